@@ -1,0 +1,205 @@
+// Builds the whole server without listening (tests drive it in-process or on a
+// free port): Express with Yoga at /graphql, graphql-ws on the same path, REST
+// under /api, passport sign-in, and the built web app for every other path.
+import fs from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from './config.ts';
+import { openDatabase, databaseUrlFor } from './db/client.ts';
+import { applyMigrations } from './db/migrator.ts';
+import { createEventBus } from './platform/events.ts';
+import { createDbJobQueue } from './platform/jobs.ts';
+import { deriveKeys, loadRootKey } from './platform/crypto.ts';
+import { createLogger } from './platform/logger.ts';
+import { createMemoryRateLimiter } from './platform/rate-limit.ts';
+import { csrfGuard, isCrossSite } from './platform/csrf.ts';
+import { maxDepthRule } from './graphql/depth-limit.ts';
+import { schema } from './graphql/schema.ts';
+import { createContext, createServices, type Platform, type Services } from './context.ts';
+import { PrismaSessionStore } from './modules/auth/session-store.ts';
+import { configurePassport, createSessionMiddleware, viewerFromUpgrade } from './modules/auth/auth.session.ts';
+import { oidcRoutes } from './modules/auth/auth.oidc.ts';
+import { gmailRoutes } from './modules/accounts/gmail.rest.ts';
+import { createRestRouter } from './rest/index.ts';
+import type { Viewer } from './modules/users/users.service.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const webDist = path.join(root, 'dist/web');
+
+/** Opens the database (applying pending migrations) and the platform seams. */
+export async function createPlatform(config: Config, options: { databaseUrl?: string } = {}): Promise<Platform> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await openDatabase(options.databaseUrl ?? databaseUrlFor(config));
+  const applied = await applyMigrations(db.adapter);
+  if (applied.length) logger.info(`applied ${applied.length} migration(s)`, { applied });
+  const events = await createEventBus(config.REDIS_URL);
+  return {
+    config,
+    db,
+    prisma: db.prisma,
+    events,
+    jobs: createDbJobQueue(db.prisma, logger, { exclusive: db.kind === 'pglite' }),
+    keys: deriveKeys(loadRootKey(config.SECRET_KEY, config.dataDir)),
+    logger,
+    limiter: createMemoryRateLimiter(config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+  };
+}
+
+export type App = {
+  app: express.Express;
+  platform: Platform;
+  services: Services;
+  /** Adds graphql-ws to a listening http server (same path as Yoga). */
+  attachWebSockets(server: http.Server): void;
+  close(): Promise<void>;
+};
+
+export function createApp(platform: Platform): App {
+  const { config, logger } = platform;
+  const services = createServices(platform);
+  const sessionStore = new PrismaSessionStore(platform.prisma, config.SESSION_TTL_DAYS * 86_400_000);
+  const passport = configurePassport(services.users);
+
+  // Housekeeping: expired sessions, and finished/failed job rows older than a week.
+  platform.jobs.handle('maintenance.purge', async () => {
+    const sessions = await sessionStore.purgeExpired();
+    const jobs = await platform.jobs.purgeFinished(7 * 86_400_000);
+    if (sessions || jobs) logger.info('purged expired rows', { sessions, jobs });
+  });
+  platform.jobs.every('maintenance.purge', 60 * 60_000);
+  services.sync.registerJobs(config.SYNC_INTERVAL_MINUTES, platform.db.kind === 'pglite');
+  // Every stored email is queued for analysis in the same transaction as the email.
+  services.analysis.registerJobs();
+  services.contacts.registerJobs();
+  platform.jobs.handle('mail.retention', async () => {
+    const n = await services.settings.applyRetention();
+    if (n) logger.info(`retention: deleted ${n} email(s) older than their owners' windows`);
+  });
+  platform.jobs.every('mail.retention', 24 * 3_600_000);
+
+  const yoga = createYoga<{ req: express.Request; res: express.Response } | { wsViewer: Viewer | null; ip: string }>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Nugget GraphQL', subscriptionsProtocol: 'WS' },
+    renderGraphiQL,
+    maskedErrors: { isDev: config.NODE_ENV === 'development' },
+    logging: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL,
+    plugins: [validationRules(config)],
+    context: (initial) => {
+      if ('wsViewer' in initial) return createContext(platform, services, { viewer: initial.wsViewer, ip: initial.ip });
+      const { req, res } = initial;
+      return createContext(platform, services, { viewer: (req.user as Viewer) ?? null, req, res, ip: req.ip ?? '' });
+    },
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(csrfGuard(config.PUBLIC_URL, ['/api/auth/logout']));
+  app.use(createSessionMiddleware(config, sessionStore, platform.keys.session));
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use(oidcRoutes(platform, services, passport));
+  app.use('/api', gmailRoutes(platform, services));
+  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+  app.use('/api', createRestRouter(services, logger, path.join(config.dataDir, 'uploads'), config));
+  serveWeb(app);
+
+  let wsServer: WebSocketServer | undefined;
+  return {
+    app,
+    platform,
+    services,
+    attachWebSockets(server) {
+      wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+      useServer(
+        {
+          execute: (args: any) => args.rootValue.execute(args),
+          subscribe: (args: any) => args.rootValue.subscribe(args),
+          onConnect: async (ctx) => {
+            // Cross-site websocket hijacking: only our own pages may open a socket with the user's cookie.
+            if (isCrossSite(ctx.extra.request, config.PUBLIC_URL)) return false;
+            (ctx.extra as any).viewer = await viewerFromUpgrade(ctx.extra.request, sessionStore, platform.keys.session, services.users);
+            return true;
+          },
+          onSubscribe: async (ctx, _id, params) => {
+            const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+              wsViewer: (ctx.extra as any).viewer ?? null,
+              ip: ctx.extra.request.socket.remoteAddress ?? '',
+            });
+            const args = {
+              schema,
+              operationName: params.operationName,
+              document: parse(params.query),
+              variableValues: params.variables,
+              contextValue: await contextFactory(),
+              rootValue: { execute, subscribe },
+            };
+            const errors = validate(args.schema, args.document);
+            return errors.length ? errors : args;
+          },
+        },
+        wsServer,
+      );
+    },
+    async close() {
+      wsServer?.clients.forEach((socket) => socket.terminate());
+      await new Promise<void>((resolve) => (wsServer ? wsServer.close(() => resolve()) : resolve()));
+      await platform.jobs.stop();
+      await platform.events.close();
+      await platform.db.close();
+    },
+  };
+}
+
+function validationRules(config: Config): Plugin {
+  return {
+    onValidate: ({ addValidationRule }) => {
+      addValidationRule(maxDepthRule(12));
+      if (!config.GRAPHQL_INTROSPECTION) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** The built web app for every other path (client-side routing falls back to index.html). */
+function serveWeb(app: express.Express) {
+  const index = path.join(webDist, 'index.html');
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; index.html must always be fresh.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get(/.*/, (_req, res) => {
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+    res.sendFile(index);
+  });
+}

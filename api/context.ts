@@ -1,0 +1,109 @@
+// Per-request context (STYLE.md): the viewer, the database and the services.
+// Built by one function for HTTP and websocket requests alike.
+import type { Request, Response } from 'express';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { PrismaClient } from './db/generated/client.ts';
+import type { EventBus } from './platform/events.ts';
+import type { JobQueue } from './platform/jobs.ts';
+import type { Keys } from './platform/crypto.ts';
+import type { Logger } from './platform/logger.ts';
+import type { RateLimiter } from './platform/rate-limit.ts';
+import type { Viewer } from './modules/users/users.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createXpService } from './modules/xp/xp.service.ts';
+import { createMailIngest } from './modules/mail/mail.ingest.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createSyncService } from './modules/sync/sync.service.ts';
+import { sourceFor } from './modules/sync/sources.ts';
+import { createCommitmentsService } from './modules/commitments/commitments.service.ts';
+import { createTransactionsService } from './modules/transactions/transactions.service.ts';
+import { createAnalysisService, localAnalyzer } from './modules/analysis/analysis.service.ts';
+import { createLlmAnalyzer } from './modules/analysis/llm/llm-analyzer.ts';
+import path from 'node:path';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createTodosService } from './modules/todos/todos.service.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { createComposeService } from './modules/compose/compose.service.ts';
+import { createGoogleCalendarPusher } from './modules/calendar/google-calendar.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
+
+export type Platform = {
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  events: EventBus;
+  jobs: JobQueue;
+  keys: Keys;
+  logger: Logger;
+  limiter: RateLimiter;
+};
+
+export function createServices(p: Platform) {
+  const users = createUsersService(p.prisma);
+  const accounts = createAccountsService(p.prisma, p.keys.seal);
+  const ingest = createMailIngest(p.prisma);
+  const commitments = createCommitmentsService(p.prisma);
+  const transactions = createTransactionsService(p.prisma);
+  const settings = createSettingsService(p.prisma);
+  const xp = createXpService(p.prisma, p.events);
+  // One per process: its concurrency bound is per instance. Null without AI_API_KEY.
+  const llm = createLlmAnalyzer({ prisma: p.prisma, config: p.config, logger: p.logger });
+  return {
+    commitments,
+    transactions,
+    settings,
+    todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings }),
+    calendar: createCalendarService(p.prisma, createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts })),
+    contacts: createContactsService({ prisma: p.prisma, jobs: p.jobs, logger: p.logger }),
+    analysis: createAnalysisService({
+      prisma: p.prisma,
+      jobs: p.jobs,
+      events: p.events,
+      logger: p.logger,
+      commitments,
+      transactions,
+      analyzer: llm ?? localAnalyzer,
+      llm,
+    }),
+    search: createSearchService({ prisma: p.prisma, logger: p.logger, llm }),
+    users,
+    auth: createAuthService(users, p.limiter, { perIp: p.config.AUTH_RATE_LIMIT_PER_IP, perAccount: p.config.AUTH_RATE_LIMIT_PER_ACCOUNT }),
+    accounts,
+    mail: createMailService(p.prisma, p.jobs),
+    ingest,
+    sync: createSyncService({
+      prisma: p.prisma,
+      jobs: p.jobs,
+      events: p.events,
+      logger: p.logger,
+      accounts,
+      ingest,
+      sourceFor: (account) => sourceFor(account, p.config),
+      uploadsDir: path.join(p.config.dataDir, 'uploads'),
+    }),
+    xp,
+    compose: createComposeService(p, { accounts, ingest, users, settings, llm }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export type Context = {
+  prisma: PrismaClient;
+  viewer: Viewer | null;
+  services: Services;
+  events: EventBus;
+  config: Config;
+  /** Present on HTTP requests; absent on websocket operations. */
+  req?: Request;
+  res?: Response;
+  ip: string;
+};
+
+export function createContext(p: Platform, services: Services, r: { viewer: Viewer | null; req?: Request; res?: Response; ip: string }): Context {
+  return { prisma: p.prisma, services, events: p.events, config: p.config, ...r };
+}

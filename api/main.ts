@@ -1,0 +1,32 @@
+// Starts Nugget: database (pending migrations applied), API, websockets, web app
+// and background jobs in one process on PORT.
+import http from 'node:http';
+import { loadConfig } from './config.ts';
+import { createApp, createPlatform } from './app.ts';
+
+const config = loadConfig();
+const platform = await createPlatform(config);
+const app = createApp(platform);
+const server = http.createServer(app.app);
+app.attachWebSockets(server);
+platform.jobs.start();
+
+server.listen(config.PORT, config.HOST, () => {
+  const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  platform.logger.info(`Nugget is running at ${where} (GraphQL explorer at ${where}/graphql)`, {
+    database: platform.db.kind,
+    dataDir: config.dataDir,
+  });
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) process.exit(1);
+    closing = true;
+    platform.logger.info(`received ${signal}, shutting down`);
+    server.close();
+    await app.close().catch(() => {});
+    process.exit(0);
+  });
+}
