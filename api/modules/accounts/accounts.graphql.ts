@@ -1,0 +1,267 @@
+import { GraphQLError } from 'graphql';
+import { builder, rowQuery } from '../../graphql/builder.ts';
+import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import type { SyncProgressEvent } from '../../platform/events.ts';
+import { accountDisplayName } from './accounts.service.ts';
+import { IMAP_PRESETS, PROVIDERS } from './providers.ts';
+import { verifyImapLogin } from '../sync/imap.source.ts';
+
+export const AccountStatusEnum = builder.enumType('AccountStatus', {
+  values: { active: {}, syncing: {}, needs_reconnect: {}, error: {}, disabled: {} } as const,
+});
+
+export const SyncRunType = builder.prismaObject('SyncRun', {
+  description: 'One sync or import of an account, with its counts.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind', { description: 'full | incremental | import' }),
+    status: t.exposeString('status', { description: 'running | succeeded | failed' }),
+    phase: t.exposeString('phase'),
+    fetched: t.exposeInt('fetched'),
+    stored: t.exposeInt('stored'),
+    duplicates: t.exposeInt('duplicates'),
+    total: t.exposeInt('total', { nullable: true }),
+    errors: t.exposeInt('errors'),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+export const AccountType = builder.prismaNode('MailAccount', {
+  name: 'Account',
+  id: { field: 'id' },
+  // A foreign account id resolves to null, exactly like an unknown one.
+  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? '' }),
+  nullable: true,
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    provider: t.exposeString('provider'),
+    displayName: t.string({ select: { displayName: true, email: true }, resolve: (a) => accountDisplayName(a) }),
+    company: t.exposeString('company', { nullable: true, description: 'The venture this mailbox belongs to.' }),
+    status: t.field({ type: AccountStatusEnum, resolve: (a) => a.status }),
+    statusMessage: t.exposeString('statusMessage', { nullable: true }),
+    lastSync: t.expose('lastSyncAt', { type: 'DateTime', nullable: true }),
+    imapHost: t.exposeString('imapHost', { nullable: true }),
+    imapPort: t.exposeInt('imapPort', { nullable: true }),
+    imapSecure: t.exposeBoolean('imapSecure', { nullable: true, description: 'TLS from the start (true) or STARTTLS/plain (false).' }),
+    loginUser: t.string({
+      nullable: true,
+      description: 'The IMAP login name (never the password), for reconnecting.',
+      select: { sealedCredentials: true, provider: true },
+      resolve: (a, _args, ctx) => (a.provider === 'gmail' || a.provider === 'imported' ? null : (ctx.services.accounts.credentials(a)?.user ?? null)),
+    }),
+    emailCount: t.relationCount('sources', { description: 'Messages held in this mailbox.' }),
+    lastRun: t.field({
+      type: SyncRunType,
+      nullable: true,
+      // Loaded with the account in the same query (no query per account).
+      select: { syncRuns: { orderBy: { startedAt: 'desc' }, take: 1 } },
+      resolve: (a) => a.syncRuns[0] ?? null,
+    }),
+    folders: t.relation('folders', {
+      query: { orderBy: { path: 'asc' } },
+    }),
+  }),
+});
+
+builder.prismaObject('MailFolder', {
+  name: 'AccountFolder',
+  fields: (t) => ({
+    path: t.exposeString('path'),
+    role: t.exposeString('role', { nullable: true, description: 'inbox | sent, or null for other folders' }),
+    selected: t.exposeBoolean('selected', { description: 'Whether this folder is synced.' }),
+  }),
+});
+
+export const SyncProgressType = builder.objectRef<SyncProgressEvent>('SyncProgress').implement({
+  description: 'Progress of a sync or import of one account.',
+  fields: (t) => ({
+    account: t.field({
+      type: AccountType,
+      nullable: true,
+      resolve: (e, _a, ctx) => ctx.prisma.mailAccount.findFirst({ where: { id: e.accountId, userId: ctx.viewer?.id ?? '' } }),
+    }),
+    phase: t.exposeString('phase', { description: 'starting | listing | fetching | storing | counting | importing | done | failed' }),
+    fetched: t.exposeInt('fetched'),
+    stored: t.exposeInt('stored'),
+    duplicates: t.exposeInt('duplicates', { description: 'Messages this account already held (skipped).' }),
+    total: t.exposeInt('total', { nullable: true, description: 'Known once the provider has said how many messages there are.' }),
+    errors: t.exposeInt('errors'),
+    done: t.exposeBoolean('done'),
+    message: t.exposeString('message', { nullable: true }),
+  }),
+});
+
+const ProviderPreset = builder
+  .objectRef<{ provider: string; imapHost: string | null; imapPort: number | null; imapSecure: boolean | null; note: string | null }>('ProviderPreset')
+  .implement({
+    description: 'How to connect a kind of mailbox (IMAP server presets; gmail uses Google sign-in).',
+    fields: (t) => ({
+      provider: t.exposeString('provider'),
+      imapHost: t.exposeString('imapHost', { nullable: true }),
+      imapPort: t.exposeInt('imapPort', { nullable: true }),
+      imapSecure: t.exposeBoolean('imapSecure', { nullable: true }),
+      note: t.exposeString('note', { nullable: true }),
+    }),
+  });
+
+builder.queryField('providerPresets', (t) =>
+  t.field({
+    type: [ProviderPreset],
+    resolve: () =>
+      PROVIDERS.map((provider) => {
+        const p = IMAP_PRESETS[provider] ?? null;
+        return { provider, imapHost: p?.imapHost ?? null, imapPort: p?.imapPort ?? null, imapSecure: p?.imapSecure ?? null, note: p?.note ?? null };
+      }),
+  }),
+);
+
+builder.queryField('accounts', (t) =>
+  t.prismaConnection({
+    type: 'MailAccount',
+    cursor: 'id',
+    authScopes: { signedIn: true },
+    description: "The viewer's connected mailboxes and imported archives.",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.mailAccount.findMany({ ...rowQuery(query), where: { userId: ctx.viewer!.id }, orderBy: { createdAt: 'asc' } }),
+  }),
+);
+
+const ConnectImapInput = builder.inputType('ConnectImapAccountInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    provider: t.string({ required: true, description: 'imap, yahoo, apple, protonmail, fastmail, zoho, custom or outlook' }),
+    password: t.string({ required: true, description: 'The account or app password.' }),
+    user: t.string({ description: 'Login name when it is not the email address.' }),
+    host: t.string({ description: 'IMAP server (defaults to the provider preset).' }),
+    port: t.int(),
+    secure: t.boolean({ description: 'TLS from the start (993); false for STARTTLS/plain (143, Bridge).' }),
+    smtpHost: t.string(),
+    smtpPort: t.int(),
+    smtpSecure: t.boolean(),
+    displayName: t.string(),
+    company: t.string({ description: 'The venture this mailbox belongs to.' }),
+    folders: t.stringList({ description: 'Extra folders to sync besides INBOX and Sent.' }),
+  }),
+});
+
+builder.mutationField('connectImapAccount', (t) =>
+  t.prismaField({
+    type: 'MailAccount',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'account' } },
+    description: 'Checks the login with the IMAP server, stores the account (password sealed) and starts its first sync.',
+    args: { input: t.arg({ type: ConnectImapInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      // GraphQL sends null for omitted optional fields; the validator treats absent as "use the preset".
+      const parsed = ctx.services.accounts.parseImap(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)));
+      const folders = await verifyImapLogin(parsed.settings);
+      const account = await ctx.services.accounts.saveImap(ctx.viewer!.id, parsed, folders);
+      await ctx.services.sync.requestSync(ctx.viewer!.id, account.id, { full: true });
+      return ctx.prisma.mailAccount.findUniqueOrThrow({ ...rowQuery(query), where: { id: account.id } });
+    },
+  }),
+);
+
+const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: AccountType }),
+    displayName: t.string(),
+    company: t.string(),
+    folders: t.stringList({ description: 'Extra folders to sync (INBOX and Sent always are).' }),
+  }),
+});
+
+builder.mutationField('updateAccount', (t) =>
+  t.prismaField({
+    type: 'MailAccount',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'account' } },
+    args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const { id, ...changes } = input;
+      const account = await ctx.services.accounts.update(ctx.viewer!.id, id.id, changes);
+      return ctx.prisma.mailAccount.findUniqueOrThrow({ ...rowQuery(query), where: { id: account.id } });
+    },
+  }),
+);
+
+builder.mutationField('removeAccount', (t) =>
+  t.field({
+    type: 'ID',
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], dataField: { name: 'removedAccountId' } },
+    description: 'Removes a mailbox and the mail only it held. Returns the removed id (for the client store).',
+    args: { id: t.arg.globalID({ required: true, for: AccountType }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ctx.services.accounts.remove(ctx.viewer!.id, id.id);
+      return Buffer.from(`Account:${id.id}`).toString('base64');
+    },
+  }),
+);
+
+builder.mutationField('syncAccount', (t) =>
+  t.prismaField({
+    type: 'MailAccount',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'account' } },
+    description: 'Starts a sync now (progress arrives through syncProgress).',
+    args: { id: t.arg.globalID({ required: true, for: AccountType }), full: t.arg.boolean({ description: 'Re-list everything instead of the changes since the last sync.' }) },
+    resolve: async (query, _root, { id, full }, ctx) => {
+      await ctx.services.sync.requestSync(ctx.viewer!.id, id.id, { full: !!full });
+      return ctx.prisma.mailAccount.findUniqueOrThrow({ ...rowQuery(query), where: { id: id.id } });
+    },
+  }),
+);
+
+builder.mutationField('syncAllAccounts', (t) =>
+  t.prismaField({
+    type: ['MailAccount'],
+    authScopes: { signedIn: true },
+    description: 'Starts a sync of every connected mailbox; returns the accounts being synced.',
+    resolve: async (query, _root, _args, ctx) => {
+      const accounts = await ctx.services.sync.requestSyncAll(ctx.viewer!.id);
+      return ctx.prisma.mailAccount.findMany({ ...rowQuery(query), where: { id: { in: accounts.map((a) => a.id) } } });
+    },
+  }),
+);
+
+builder.scalarType('File', {
+  description: 'A file upload (GraphQL multipart request).',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only type');
+  },
+});
+
+builder.mutationField('importArchive', (t) =>
+  t.prismaField({
+    type: 'MailAccount',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'account' } },
+    description: 'Imports an .mbox or .eml file into a local "Imported" account, in the background (progress through syncProgress).',
+    args: { file: t.arg({ type: 'File', required: true }) },
+    resolve: async (query, _root, { file }, ctx) => {
+      const f = file as unknown as File;
+      if (!f || typeof f.arrayBuffer !== 'function') throw new ValidationError('Attach an .mbox or .eml file');
+      const account = await ctx.services.sync.queueUploadedArchive(ctx.viewer!.id, { name: f.name || 'archive.mbox', data: Buffer.from(await f.arrayBuffer()) });
+      return ctx.prisma.mailAccount.findUniqueOrThrow({ ...rowQuery(query), where: { id: account.id } });
+    },
+  }),
+);
+
+builder.subscriptionField('syncProgress', (t) =>
+  t.field({
+    type: SyncProgressType,
+    authScopes: { signedIn: true },
+    description: "Live progress of one of the viewer's accounts.",
+    args: { accountId: t.arg.globalID({ required: true, for: AccountType }) },
+    subscribe: async (_root, { accountId }, ctx) => {
+      // Authorised once, when opened: only the owner may listen to an account.
+      const account = await ctx.services.accounts.findOwned(ctx.viewer!.id, accountId.id);
+      // The same answer for unknown and foreign ids: nothing to learn by probing.
+      if (!account) throw new GraphQLError('Account not found', { extensions: { code: 'NOT_FOUND' } });
+      return ctx.events.subscribe('syncProgress', account.id);
+    },
+    resolve: (event) => event,
+  }),
+);

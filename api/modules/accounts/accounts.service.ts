@@ -1,0 +1,187 @@
+// Mail accounts (GraphQL `Account`): connecting, editing, removing, and the
+// ownership rule every account id goes through. Credentials are sealed at rest.
+import { z } from 'zod';
+import type { MailAccount, PrismaClient } from '../../db/generated/client.ts';
+import { seal, unseal } from '../../platform/crypto.ts';
+import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { IMAP_PRESETS, PROVIDERS, isImapProvider } from './providers.ts';
+
+export function accountDisplayName(a: { displayName: string | null; email: string }) {
+  return a.displayName?.trim() || a.email.split('@')[0] || a.email;
+}
+
+const imapInput = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' })),
+  provider: z.enum(PROVIDERS, { message: 'Choose a mail provider' }),
+  host: z.string().trim().min(1, 'IMAP server is required').max(255).optional(),
+  port: z.coerce.number().int().min(1, 'Port must be 1–65535').max(65535, 'Port must be 1–65535').optional(),
+  secure: z.boolean().optional(),
+  user: z.string().trim().max(255).optional(),
+  password: z.string().min(1, 'Password is required').max(1024),
+  smtpHost: z.string().trim().max(255).optional(),
+  smtpPort: z.coerce.number().int().min(1).max(65535).optional(),
+  smtpSecure: z.boolean().optional(),
+  displayName: z.string().trim().max(100).optional(),
+  company: z.string().trim().max(100).optional(),
+  folders: z.array(z.string().max(500)).max(100).optional(),
+});
+export type ImapInput = z.input<typeof imapInput>;
+
+const updateInput = z.object({
+  displayName: z.string().trim().max(100, 'Display name is limited to 100 characters').nullish(),
+  company: z.string().trim().max(100, 'Company is limited to 100 characters').nullish(),
+  folders: z.array(z.string().max(500)).max(100).optional(),
+});
+
+function fieldErrors(error: z.ZodError) {
+  const seen = new Set<string>();
+  return ValidationError.fromFields(
+    error.issues
+      .map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message }))
+      .filter((e) => (seen.has(e.name) ? false : (seen.add(e.name), true))),
+  );
+}
+
+export type ImapSettings = { host: string; port: number; secure: boolean; user: string; password: string };
+
+/** Validates an IMAP connection request and fills in the provider's preset. */
+export function parseImapInput(input: unknown) {
+  const parsed = imapInput.safeParse(input);
+  if (!parsed.success) throw fieldErrors(parsed.error);
+  const d = parsed.data;
+  if (!isImapProvider(d.provider)) throw ValidationError.fromFields([{ name: 'provider', message: 'Gmail connects through Google sign-in, not a password.' }]);
+  const preset = IMAP_PRESETS[d.provider] ?? null;
+  const host = d.host ?? preset?.imapHost;
+  if (!host) throw ValidationError.fromFields([{ name: 'host', message: 'IMAP server is required for this provider' }]);
+  const secure = d.secure ?? preset?.imapSecure ?? true;
+  const settings: ImapSettings = { host, port: d.port ?? preset?.imapPort ?? (secure ? 993 : 143), secure, user: d.user || d.email, password: d.password };
+  const smtp = {
+    smtpHost: d.smtpHost ?? preset?.smtpHost ?? host.replace(/^imap\./, 'smtp.'),
+    smtpPort: d.smtpPort ?? preset?.smtpPort ?? 465,
+    smtpSecure: d.smtpSecure ?? preset?.smtpSecure ?? true,
+  };
+  return { data: d, settings, smtp };
+}
+
+export type ParsedImap = ReturnType<typeof parseImapInput>;
+
+export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
+  const service = {
+    /** The account if it belongs to the user, else null (never another user's). */
+    findOwned: (userId: string, accountId: string) => prisma.mailAccount.findFirst({ where: { id: accountId, userId } }),
+
+    async requireOwned(userId: string, accountId: string): Promise<MailAccount> {
+      const account = await service.findOwned(userId, accountId);
+      if (!account) throw new NotFoundError('Account not found');
+      return account;
+    },
+
+    list: (userId: string) => prisma.mailAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
+
+    latestRun: (accountId: string) => prisma.syncRun.findFirst({ where: { accountId }, orderBy: { startedAt: 'desc' } }),
+
+    credentials(account: Pick<MailAccount, 'sealedCredentials'>): Record<string, any> | null {
+      return account.sealedCredentials ? JSON.parse(unseal(sealKey, account.sealedCredentials)) : null;
+    },
+
+    async saveCredentials(accountId: string, value: Record<string, any>) {
+      await prisma.mailAccount.update({ where: { id: accountId }, data: { sealedCredentials: seal(sealKey, JSON.stringify(value)) } });
+    },
+
+    parseImap: parseImapInput,
+
+    /** Creates (or, reconnecting, updates) an IMAP account once the server accepted the login. */
+    async saveImap(userId: string, parsed: ParsedImap, folders: { path: string; role: string | null }[]) {
+      const { data, settings, smtp } = parsed;
+      const fields = {
+        displayName: data.displayName || null,
+        company: data.company || null,
+        imapHost: settings.host,
+        imapPort: settings.port,
+        imapSecure: settings.secure,
+        ...smtp,
+        status: 'active' as const,
+        statusMessage: null,
+        sealedCredentials: seal(sealKey, JSON.stringify({ user: settings.user, password: settings.password })),
+      };
+      const account = await prisma.mailAccount.upsert({
+        where: { userId_provider_email: { userId, provider: data.provider, email: data.email } },
+        create: { userId, provider: data.provider, email: data.email, ...fields },
+        update: fields,
+      });
+      const wanted = new Set(data.folders ?? []);
+      for (const f of folders) {
+        const selected = f.role === 'inbox' || f.role === 'sent' || wanted.has(f.path);
+        await prisma.mailFolder.upsert({
+          where: { accountId_path: { accountId: account.id, path: f.path } },
+          create: { accountId: account.id, path: f.path, role: f.role, selected },
+          update: { role: f.role, ...(data.folders ? { selected } : {}) },
+        });
+      }
+      return account;
+    },
+
+    /**
+     * Creates the Gmail account or re-authorises the existing one (status back to
+     * active). Null when Google gave no refresh token and none is stored.
+     */
+    async saveGmail(userId: string, email: string, tokens: { refresh_token?: string | null; access_token?: string | null; expiry_date?: number | null; scope?: string; token_type?: string | null }) {
+      const where = { userId_provider_email: { userId, provider: 'gmail', email } };
+      const existing = await prisma.mailAccount.findUnique({ where });
+      const refreshToken = tokens.refresh_token ?? (existing ? service.credentials(existing)?.refresh_token : null);
+      if (!refreshToken) return null;
+      const scopes = (tokens.scope ?? '').split(/\s+/).filter(Boolean);
+      const { access_token, expiry_date, scope, token_type } = tokens;
+      const sealedCredentials = seal(sealKey, JSON.stringify({ refresh_token: refreshToken, access_token, expiry_date, scope, token_type }));
+      return prisma.mailAccount.upsert({
+        where,
+        create: { userId, provider: 'gmail', email, grantedScopes: scopes, status: 'active', sealedCredentials },
+        update: { grantedScopes: scopes, status: 'active', statusMessage: null, sealedCredentials },
+      });
+    },
+
+    /** The local account an archive is imported into (one per archive source). */
+    async importedAccount(userId: string, sourceName: string) {
+      const slug = sourceName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'archive';
+      return prisma.mailAccount.upsert({
+        where: { userId_provider_email: { userId, provider: 'imported', email: `${slug}@imported.local` } },
+        create: { userId, provider: 'imported', email: `${slug}@imported.local`, displayName: `Imported · ${sourceName}`.slice(0, 100) },
+        update: {},
+      });
+    },
+
+    async update(userId: string, accountId: string, input: unknown) {
+      const account = await service.requireOwned(userId, accountId);
+      const parsed = updateInput.safeParse(input ?? {});
+      if (!parsed.success) throw fieldErrors(parsed.error);
+      const { displayName, company, folders } = parsed.data;
+      if (folders) {
+        await prisma.mailFolder.updateMany({ where: { accountId, role: null }, data: { selected: false } });
+        await prisma.mailFolder.updateMany({ where: { accountId, path: { in: folders } }, data: { selected: true } });
+      }
+      return prisma.mailAccount.update({
+        where: { id: account.id },
+        data: {
+          ...(displayName !== undefined ? { displayName: displayName || null } : {}),
+          ...(company !== undefined ? { company: company || null } : {}),
+        },
+      });
+    },
+
+    /** Removes the account and the mail only it held (mail also in another mailbox stays). */
+    async remove(userId: string, accountId: string) {
+      const account = await service.requireOwned(userId, accountId);
+      await prisma.$transaction(async (tx) => {
+        const emailIds = (await tx.emailSource.findMany({ where: { accountId: account.id }, select: { emailId: true } })).map((s) => s.emailId);
+        await tx.mailAccount.delete({ where: { id: account.id } }); // cascades to its sources, folders, runs
+        for (let i = 0; i < emailIds.length; i += 1000) {
+          await tx.email.deleteMany({ where: { userId, id: { in: emailIds.slice(i, i + 1000) }, sources: { none: {} } } });
+        }
+      }, { timeout: 120_000 });
+      return account;
+    },
+  };
+  return service;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

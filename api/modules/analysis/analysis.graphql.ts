@@ -1,0 +1,166 @@
+// Analysis on Email, the nuggets/sludge split, the lab, mining with live progress.
+import { builder, rowQuery } from '../../graphql/builder.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import type { MiningProgressEvent } from '../../platform/events.ts';
+import type { AnalysisResult } from './analysis.types.ts';
+import { EmailType } from '../mail/mail.graphql.ts';
+import { emailWhere } from '../mail/mail.service.ts';
+
+builder.prismaObjectFields('Email', (t) => ({
+  nuggetScore: t.exposeInt('nuggetScore', { nullable: true, description: '0–100; null until analysed.' }),
+  category: t.exposeString('category', { nullable: true }),
+  priority: t.exposeString('priority', { nullable: true, description: 'high (score ≥ 70), medium, low' }),
+  summary: t.exposeString('summary', { nullable: true }),
+  suggestedReply: t.exposeString('suggestedReply', { nullable: true }),
+  sentiment: t.exposeString('sentiment', { nullable: true }),
+  urgency: t.exposeString('urgency', { nullable: true }),
+  keyPoints: t.exposeStringList('keyPoints'),
+  suggestedActions: t.exposeStringList('suggestedActions'),
+  actionRequired: t.exposeBoolean('actionRequired'),
+  company: t.exposeString('company', { nullable: true }),
+  financialAmount: t.string({ nullable: true, select: { financialAmount: true }, resolve: (e) => e.financialAmount?.toString() ?? null }),
+  analyzedBy: t.exposeString('analyzedBy', { nullable: true, description: 'local, llm:<model>, or local (LLM failed: …)' }),
+  analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true }),
+  commitments: t.relation('commitments', { query: { orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }] } }),
+  commitmentCount: t.relationCount('commitments'),
+}));
+
+for (const [name, nuggets] of [['nuggets', true], ['sludge', false]] as const) {
+  builder.queryField(name, (t) =>
+    t.prismaConnection({
+      type: 'Email',
+      cursor: 'id',
+      authScopes: { signedIn: true },
+      maxSize: 100,
+      defaultSize: 50,
+      description: nuggets ? "Analysed mail scoring at or above the viewer's nugget threshold (default 70)." : 'Analysed mail scoring below the threshold.',
+      resolve: async (query, _r, _a, ctx) => {
+        const threshold = await ctx.services.settings.nuggetThreshold(ctx.viewer!.id);
+        return ctx.prisma.email.findMany({
+          ...query,
+          where: { ...emailWhere(ctx.viewer!.id, { isArchived: false }), nuggetScore: nuggets ? { gte: threshold } : { lt: threshold } },
+          orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
+        });
+      },
+    }),
+  );
+}
+
+const MinedCommitment = builder.objectRef<AnalysisResult['commitments'][number]>('MinedCommitment').implement({
+  description: 'A commitment as an analyzer found it (not stored).',
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    owedBy: t.exposeString('owedBy'),
+    owedTo: t.exposeString('owedTo'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
+    dueText: t.exposeString('dueText', { nullable: true }),
+    confidence: t.exposeFloat('confidence'),
+    quote: t.exposeString('quote'),
+  }),
+});
+
+const MinedTransaction = builder.objectRef<NonNullable<AnalysisResult['transaction']>>('MinedTransaction').implement({
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    amount: t.exposeString('amount'),
+    currency: t.exposeString('currency'),
+    counterparty: t.exposeString('counterparty', { nullable: true }),
+    date: t.expose('date', { type: 'DateTime' }),
+    rawAmount: t.exposeString('rawAmount'),
+  }),
+});
+
+const AnalysisResultType = builder.objectRef<AnalysisResult>('AnalysisResult').implement({
+  description: 'What an analyzer says about one email.',
+  fields: (t) => ({
+    nuggetScore: t.exposeInt('nuggetScore'),
+    category: t.exposeString('category'),
+    priority: t.exposeString('priority'),
+    summary: t.exposeString('summary'),
+    suggestedReply: t.exposeString('suggestedReply'),
+    sentiment: t.exposeString('sentiment'),
+    urgency: t.exposeString('urgency'),
+    keyPoints: t.exposeStringList('keyPoints'),
+    suggestedActions: t.exposeStringList('suggestedActions'),
+    actionRequired: t.exposeBoolean('actionRequired'),
+    company: t.exposeString('company', { nullable: true }),
+    commitments: t.field({ type: [MinedCommitment], resolve: (r) => r.commitments }),
+    transaction: t.field({ type: MinedTransaction, nullable: true, resolve: (r) => r.transaction }),
+    analyzedBy: t.exposeString('analyzedBy'),
+    signals: t.exposeStringList('signals', { description: 'Why it scored as it did.' }),
+  }),
+});
+
+const AnalyzeEmailInput = builder.inputType('AnalyzeEmailInput', {
+  fields: (t) => ({
+    from: t.string({ required: true }),
+    subject: t.string({ required: true }),
+    body: t.string({ required: true }),
+    receivedAt: t.field({ type: 'DateTime' }),
+    to: t.stringList(),
+  }),
+});
+
+builder.mutationField('analyzeEmail', (t) =>
+  t.field({
+    type: AnalysisResultType,
+    authScopes: { signedIn: true },
+    description: 'The lab: analyses a pasted email without storing it.',
+    args: { input: t.arg({ type: AnalyzeEmailInput, required: true }) },
+    resolve: (_r, { input }, ctx) =>
+      ctx.services.analysis.analyzeAdhoc(ctx.viewer!.id, {
+        from: input.from.slice(0, 500),
+        subject: input.subject.slice(0, 1000),
+        body: input.body.slice(0, 200_000),
+        receivedAt: input.receivedAt ?? undefined,
+        to: input.to ?? undefined,
+      }),
+  }),
+);
+
+builder.mutationField('mineEmail', (t) =>
+  t.prismaField({
+    type: 'Email',
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], dataField: { name: 'email' } },
+    description: 'Re-runs commitment mining on one email; progress arrives through miningProgress.',
+    args: { id: t.arg.globalID({ required: true, for: EmailType }) },
+    resolve: async (query, _r, { id }, ctx) => {
+      await ctx.services.analysis.mineEmail(ctx.viewer!.id, id.id);
+      return ctx.prisma.email.findUniqueOrThrow({ ...rowQuery(query), where: { id: id.id } });
+    },
+  }),
+);
+
+builder.mutationField('reanalyze', (t) =>
+  t.field({
+    type: 'Int',
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], dataField: { name: 'queued' } },
+    description: 'Queues re-analysis of one email, or of all your mail when no id is given. Returns how many were queued.',
+    args: { emailId: t.arg.globalID({ for: EmailType }) },
+    resolve: (_r, { emailId }, ctx) => ctx.services.analysis.reanalyze(ctx.viewer!.id, emailId?.id),
+  }),
+);
+
+const MiningProgress = builder.objectRef<MiningProgressEvent>('MiningProgress').implement({
+  fields: (t) => ({
+    email: t.field({ type: EmailType, nullable: true, resolve: (e, _a, ctx) => ctx.prisma.email.findFirst({ where: { id: e.emailId, userId: ctx.viewer?.id ?? '' } }) }),
+    emailId: t.id({ resolve: (e) => Buffer.from(`Email:${e.emailId}`).toString('base64') }),
+    phase: t.exposeString('phase', { description: 'queued | reading | extracting | done | failed' }),
+    commitmentCount: t.exposeInt('commitmentCount', { nullable: true }),
+    message: t.exposeString('message', { nullable: true }),
+  }),
+});
+
+builder.subscriptionField('miningProgress', (t) =>
+  t.field({
+    type: MiningProgress,
+    authScopes: { signedIn: true },
+    description: "Progress of mining runs on the viewer's emails.",
+    subscribe: (_r, _a, ctx) => ctx.events.subscribe('miningProgress', ctx.viewer!.id),
+    resolve: (e) => e,
+  }),
+);

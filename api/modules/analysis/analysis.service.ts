@@ -1,0 +1,240 @@
+// Runs the configured analyzer on stored mail and keeps its results: score,
+// category, summary… on the Email, commitments (deduplicated per thread) and a
+// transaction. The local analyzer is the default; with AI_API_KEY the LLM one runs
+// and falls back to local by itself. Every new email arrives here through the
+// analysis queue, queued in the same transaction that stored it.
+import type { Email, PrismaClient } from '../../db/generated/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { CommitmentsService } from '../commitments/commitments.service.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
+import { analyzeLocally } from './local/index.ts';
+import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
+import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+
+export type Analyzer = { name: string; analyze(input: AnalysisInput, opts: { userId?: string }): Promise<AnalysisResult> };
+
+export const localAnalyzer: Analyzer = { name: 'local', analyze: async (input) => analyzeLocally(input) };
+
+type Address = { name: string; email: string };
+const list = (v: unknown): Address[] => (Array.isArray(v) ? (v as Address[]) : []);
+
+type UserContext = { addresses: string[]; writtenTo: Set<string>; companies: { name: string; domains: string[] }[]; loadedAt: number };
+
+export function createAnalysisService(d: {
+  prisma: PrismaClient;
+  jobs: JobQueue;
+  events: EventBus;
+  logger: Logger;
+  commitments: CommitmentsService;
+  transactions: TransactionsService;
+  analyzer: Analyzer;
+  /** Plain completions (lab direct call, replies) when a model is configured. */
+  llm?: { complete(prompt: string, opts: { userId?: string; purpose: string }): Promise<{ text: string; model: string }> } | null;
+}) {
+  const contexts = new Map<string, UserContext>();
+
+  /** Who the user is in mail: their addresses, who they write to, their ventures (cached a minute). */
+  async function userContext(userId: string): Promise<UserContext> {
+    const cached = contexts.get(userId);
+    if (cached && Date.now() - cached.loadedAt < 60_000) return cached;
+    const [user, accounts, settings, sent] = await Promise.all([
+      d.prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
+      d.prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true, company: true } }),
+      d.prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true } }),
+      d.prisma.email.findMany({ where: { userId, isSent: true }, select: { to: true, cc: true }, take: 5000, orderBy: { receivedAt: 'desc' } }),
+    ]);
+    const addresses = [user?.email, ...accounts.map((a) => a.email), ...(settings?.aliases ?? [])].filter(Boolean).map((a) => a!.toLowerCase());
+    const writtenTo = new Set(sent.flatMap((e) => [...list(e.to), ...list(e.cc)].map((a) => a.email.toLowerCase())));
+    const byCompany = new Map<string, Set<string>>();
+    for (const a of accounts) {
+      if (!a.company) continue;
+      byCompany.set(a.company, (byCompany.get(a.company) ?? new Set()).add(a.email.split('@')[1]!.toLowerCase()));
+    }
+    const ctx = { addresses: [...new Set(addresses)], writtenTo, companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })), loadedAt: Date.now() };
+    contexts.set(userId, ctx);
+    return ctx;
+  }
+
+  function inputFor(email: Email, ctx: UserContext): AnalysisInput {
+    const from = email.fromAddress || email.fromName ? { name: email.fromName ?? '', email: (email.fromAddress ?? '').toLowerCase() } : null;
+    return {
+      from,
+      to: list(email.to),
+      cc: list(email.cc),
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody,
+      headers: (email.headers as Record<string, string>) ?? {},
+      receivedAt: email.receivedAt,
+      userAddresses: ctx.addresses,
+      userHasWrittenTo: !!from && ctx.writtenTo.has(from.email),
+      userCompanies: ctx.companies,
+    };
+  }
+
+  async function analyzeStored(emailId: string, onPhase?: (phase: 'reading' | 'extracting') => void) {
+    const email = await d.prisma.email.findUnique({ where: { id: emailId } });
+    if (!email) return null;
+    onPhase?.('reading');
+    const ctx = await userContext(email.userId);
+    const input = inputFor(email, ctx);
+    onPhase?.('extracting');
+    const result = await d.analyzer.analyze(input, { userId: email.userId });
+    const isSent = email.isSent || (!!input.from && ctx.addresses.includes(input.from.email));
+    const commitmentCount = await d.prisma.$transaction(async (tx) => {
+      await tx.email.update({
+        where: { id: email.id },
+        data: {
+          isSent,
+          nuggetScore: result.nuggetScore,
+          category: result.category,
+          priority: result.priority,
+          summary: result.summary,
+          suggestedReply: result.suggestedReply,
+          sentiment: result.sentiment,
+          urgency: result.urgency,
+          keyPoints: result.keyPoints,
+          suggestedActions: result.suggestedActions,
+          actionRequired: result.actionRequired,
+          company: result.company,
+          financialAmount: result.transaction?.amount ?? null,
+          analyzedBy: result.analyzedBy,
+          analyzedAt: new Date(),
+        },
+      });
+      await d.transactions.replaceForEmail(tx, email, result.transaction, result.company);
+      return d.commitments.replaceForEmail(tx, email, result.commitments, result.priority, result.category);
+    });
+    return { result, commitmentCount };
+  }
+
+  return {
+    analyzer: d.analyzer,
+    analyzeStored,
+
+    /** Analyses mail that is not stored (the lab, REST /api/llm/analyze-email). */
+    async analyzeAdhoc(userId: string, input: { from: string; subject: string; body: string; receivedAt?: Date; to?: string[] }) {
+      const ctx = await userContext(userId);
+      const fromMatch = input.from.match(/^(.*?)\s*<([^>]+)>\s*$/);
+      const from = fromMatch ? { name: fromMatch[1]!.replace(/^"|"$/g, ''), email: fromMatch[2]!.toLowerCase() } : { name: '', email: input.from.trim().toLowerCase() };
+      return d.analyzer.analyze(
+        {
+          from: input.from.trim() ? from : null,
+          to: (input.to ?? []).map((e) => ({ name: '', email: e.toLowerCase() })),
+          cc: [],
+          subject: input.subject,
+          text: input.body,
+          html: null,
+          headers: {},
+          receivedAt: input.receivedAt ?? new Date(),
+          userAddresses: ctx.addresses,
+          userHasWrittenTo: ctx.writtenTo.has(from.email),
+          userCompanies: ctx.companies,
+        },
+        { userId },
+      );
+    },
+
+    /**
+     * The lab's direct call: the configured model's plain answer about the email, or,
+     * with no model configured, the local analyzer's reading of it.
+     */
+    async directCall(userId: string, content: string, parts: { from: string; subject: string; body: string }) {
+      if (d.llm) {
+        try {
+          const out = await d.llm.complete(`Analyse this email and say what matters in it, what is owed and by whom:\n\n${content}`, { userId, purpose: 'direct-call' });
+          return { model: out.model, response: out.text };
+        } catch (error) {
+          d.logger.warn('direct call to the model failed; answering locally', { error: (error as Error).message });
+        }
+      }
+      const r = await this.analyzeAdhoc(userId, parts);
+      const lines = [
+        `Score ${r.nuggetScore}/100 (${r.priority} priority, ${r.category}).`,
+        r.summary,
+        ...r.commitments.map((c) => `• ${c.type.replace('_', ' ')}: ${c.title}${c.dueDate ? ` (due ${c.dueDate.toISOString().slice(0, 10)})` : ''}`),
+        ...r.signals.map((s) => `– ${s}`),
+      ];
+      return { model: 'local', response: lines.filter(Boolean).join('\n') };
+    },
+
+    /** Up to three reply drafts: the model's when configured, else built from the analysis. */
+    async replySuggestions(userId: string, input: { from: string; subject: string; body: string; receivedAt?: Date }) {
+      const r = await this.analyzeAdhoc(userId, input);
+      if (d.llm) {
+        const out = await d.llm
+          .complete(
+            `Write three short alternative replies (separated by a line containing only ---) to this email from ${input.from}.\nSubject: ${input.subject}\n\n${input.body.slice(0, 8000)}`,
+            { userId, purpose: 'reply' },
+          )
+          .catch(() => null); // the model failed: the local drafts below stand in
+        const replies = out?.text.split(/^\s*---\s*$/m).map((s) => s.trim()).filter(Boolean).slice(0, 3) ?? [];
+        if (replies.length) return replies;
+      }
+      const name = (input.from.match(/^\s*"?([^"<@]+?)"?\s*</)?.[1] ?? '').trim().split(/\s+/)[0] ?? '';
+      const hello = name ? `Hi ${name},` : 'Hi,';
+      const base = r.suggestedReply || `${hello}\n\nThanks for your email about "${input.subject}". I'll look into it and get back to you.\n\nBest regards`;
+      return [
+        base,
+        `${hello}\n\nThanks — noted. ${r.commitments.some((c) => c.type === 'action_item') ? "I'm on it and will confirm once it's done." : "I'll follow up shortly."}\n\nBest`,
+        `${hello}\n\nThank you for reaching out. Could we find 15 minutes this week to discuss "${input.subject}"?\n\nKind regards`,
+      ];
+    },
+
+    /** Re-runs mining on one email, publishing miningProgress as it goes. */
+    async mineEmail(userId: string, emailId: string) {
+      const email = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
+      if (!email) throw new NotFoundError('Email not found');
+      const publish = (phase: string, count: number | null = null, message: string | null = null) =>
+        d.events.publish('miningProgress', userId, { emailId, phase, commitmentCount: count, message });
+      publish('queued');
+      try {
+        const out = await analyzeStored(emailId, (phase) => publish(phase));
+        publish('done', out?.commitmentCount ?? 0);
+        return out;
+      } catch (error) {
+        publish('failed', null, 'Failed to mine commitments');
+        throw error;
+      }
+    },
+
+    /** Queues re-analysis of one email or all of the user's mail. */
+    async reanalyze(userId: string, emailId?: string) {
+      if (emailId) {
+        const e = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
+        if (!e) throw new NotFoundError('Email not found');
+        await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
+        return 1;
+      }
+      let queued = 0;
+      let cursor: string | undefined;
+      for (;;) {
+        const page = await d.prisma.email.findMany({ where: { userId, isDeleted: false }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+        if (!page.length) break;
+        for (const e of page) await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
+        queued += page.length;
+        cursor = page.at(-1)!.id;
+      }
+      return queued;
+    },
+
+    /** Forget cached user context (after accounts or aliases change). */
+    invalidate(userId: string) {
+      contexts.delete(userId);
+    },
+
+    registerJobs() {
+      d.jobs.handle(ANALYSIS_QUEUE, async (p: { emailId: string }) => void (await analyzeStored(p.emailId)), { concurrency: 4 });
+      d.jobs.handle('commitments.overdue', async () => {
+        const n = await d.commitments.markOverdue();
+        if (n) d.logger.info(`${n} commitment(s) became overdue`);
+      });
+      d.jobs.every('commitments.overdue', 10 * 60_000);
+    },
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

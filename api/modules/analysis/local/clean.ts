@@ -1,0 +1,147 @@
+// Cuts a mail body down to what the sender wrote this time: quoted replies, forwarded
+// messages and signatures are removed before anything is mined, so a promise quoted from an
+// earlier message never counts again.
+
+export type CleanText = {
+  /** The new text only. */
+  text: string;
+  /** A reply quote was cut (">" lines, "On … wrote:", "-----Original Message-----", "From: … Sent: …"). */
+  quoted: boolean;
+  /** A forwarded message was cut. */
+  forwarded: boolean;
+  /** A signature / sign-off block was cut. */
+  signature: boolean;
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', euro: '€', pound: '£', copy: '©', reg: '®', trade: '™' };
+
+/** Plain text from (sanitised) HTML: block elements become line breaks, tags go, entities are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(style|script|head|title)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|tr|li|h[1-6]|table|blockquote)>/gi, '\n\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[e.toLowerCase()] ?? m;
+    })
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+// A line that starts a quoted or forwarded block: everything from it on is old text.
+const REPLY_CUTS: RegExp[] = [
+  /^-{2,}\s*Original Message\s*-{2,}/i,
+  /^-{2,}\s*Reply message\s*-{2,}/i,
+  /^_{10,}\s*$/, // Outlook's separator before "From: … Sent: …"
+  /^On .{4,200}\bwrote:\s*$/i,
+  /^Le .{4,200}\ba écrit\s*:\s*$/i,
+  /^Am .{4,200}\bschrieb .{0,100}:\s*$/i,
+  /^El .{4,200}\bescribió:\s*$/i,
+  /^.{2,120}\bwrote:\s*$/i,
+];
+const FORWARD_CUTS: RegExp[] = [
+  /^-{2,}\s*Forwarded message\s*-{2,}/i,
+  /^Begin forwarded message:?/i,
+  /^-{3,}\s*Forwarded by .*/i, // Lotus Notes
+  /^-{2,}\s*Forwarded Message\s*-{2,}/i,
+  /^-{5,}\s*Message transféré/i,
+];
+const HEADER_LINE = /^\s*\*?(From|Sent|Date|To|Cc|Subject|Von|Gesendet|An|Betreff|De|Envoyé|À|Objet)\s*:\*?/i;
+// Lotus Notes reply header: "Jane Doe@ENRON" / "jane@x.com on 05/09/2001 08:49 AM" / "10/18/99 07:08 AM"
+const NOTES_DATE_LINE = /^\s*(.{0,80}\bon\s+)?\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\s*$/i;
+const NOTES_FROM_LINE = /^\s*\S.{0,80}(@|\bon\s+\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+
+const SIGN_OFF =
+  /^\s*(thanks|thank you|thanks again|many thanks|thanks so much|thanks a lot|thx|tia|best|best regards|best wishes|kind regards|warm regards|warmest regards|regards|rgds|br|cheers|sincerely|sincerely yours|yours|yours truly|yours sincerely|all the best|talk soon|take care|love|cordially|respectfully|mit freundlichen grüßen|viele grüße|cordialement|saludos)\s*[,.!-]*\s*$/i;
+const SIGNATURE_MARK = /^(-- ?|—|__|Sent from my .{2,40}|Get Outlook for .{2,20}|Envoyé de mon .{2,30})\s*$/i;
+const DISCLAIMER =
+  /^\s*(\*+\s*)?(confidentiality notice|this (e-?mail|message|communication)( and any (files|attachments?))?(,? including any attachments,?)? (is|are|may be|contains?) (confidential|intended|privileged)|the information (contained )?in this (e-?mail|message)|disclaimer:|if you (are not|have received this) .{0,40}(intended recipient|in error))/i;
+
+function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    const dashy = line.includes('--') || line.includes('__') || /^(begin|-)/i.test(line);
+    if (dashy && FORWARD_CUTS.some((re) => re.test(line))) return { index: i, kind: 'forward' };
+    if ((dashy || line.includes(':')) && REPLY_CUTS.some((re) => re.test(line))) {
+      // "On <date>, X <\nx@y.com> wrote:" wraps onto a second line in some clients.
+      const prev = i > 0 ? lines[i - 1]!.trim() : '';
+      return { index: /wrote:\s*$/i.test(line) && /^On\s/i.test(prev) && !/^On\s/i.test(line) ? i - 1 : i, kind: 'quote' };
+    }
+    // "From: …" followed within a few lines by Sent:/Date:/To:/Subject: is an inline header block.
+    if (/^\*?(From|Von|De)\s*:/i.test(line)) {
+      let headers = 1;
+      for (let j = i + 1; j < Math.min(lines.length, i + 6); j++) if (HEADER_LINE.test(lines[j]!)) headers++;
+      if (headers >= 3) {
+        const forward = i > 0 && /forward|fwd|fw:/i.test(lines.slice(Math.max(0, i - 2), i).join(' '));
+        return { index: i, kind: forward ? 'forward' : 'quote' };
+      }
+    }
+    // Lotus Notes: "Name@ORG" / date-time line / "To:" line.
+    const maybeDate = line.includes('/') && line.includes(':') && NOTES_DATE_LINE.test(line);
+    if (maybeDate || (line.includes('@') && line.length < 80 && NOTES_FROM_LINE.test(line) && /^\s*\S+(\s\S+){0,4}@\S+\s*$/.test(line))) {
+      for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
+        if (/^\s*To:/i.test(lines[j]!)) {
+          let start = i;
+          if (start > 0 && NOTES_FROM_LINE.test(lines[start - 1]!) && lines[start - 1]!.trim().split(/\s+/).length <= 6) start--;
+          return { index: start, kind: 'quote' };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function cutSignature(lines: string[]): { lines: string[]; cut: boolean } {
+  // Work from the end: find the last sign-off or signature marker that has only short lines after it.
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const trimmed = line.trim();
+    if (SIGNATURE_MARK.test(line) || DISCLAIMER.test(trimmed)) return { lines: lines.slice(0, i), cut: true };
+    if (SIGN_OFF.test(trimmed)) {
+      const rest = lines.slice(i + 1).filter((l) => l.trim());
+      if (rest.length <= 8 && rest.every((l) => l.trim().length <= 80)) return { lines: lines.slice(0, i), cut: true };
+    }
+  }
+  // A trailing name alone on the last line ("John", "-Jane", "Mike S.") is a sign-off too.
+  const nonEmpty = lines.map((l, i) => [l.trim(), i] as const).filter(([l]) => l);
+  const last = nonEmpty[nonEmpty.length - 1];
+  if (nonEmpty.length >= 2 && last && /^[-–~]?\s*[A-Z][a-zA-Z'.-]{0,20}(\s[A-Z][a-zA-Z'.-]{0,20}){0,2}\s*$/.test(last[0]) && !/[.?!:]$/.test(last[0].replace(/\b[A-Z]\.$/, ''))) {
+    return { lines: lines.slice(0, last[1]), cut: true };
+  }
+  return { lines, cut: false };
+}
+
+/** The new text of a message: no quotes, no forwarded part, no signature. */
+export function newText(body: string): CleanText {
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  let quoted = false;
+  let forwarded = false;
+  // 1. ">" quoted lines (and the attribution line right before them) go wherever they are.
+  let kept: string[] = [];
+  for (const line of lines) {
+    if (/^\s*(>|&gt;)/.test(line)) {
+      quoted = true;
+      continue;
+    }
+    kept.push(line);
+  }
+  // 2. Everything after the first reply/forward header is old text.
+  const cut = firstCut(kept);
+  if (cut) {
+    if (cut.kind === 'forward') forwarded = true;
+    else quoted = true;
+    kept = kept.slice(0, cut.index);
+  }
+  // 3. Signature and sign-off.
+  const sig = cutSignature(kept);
+  const text = sig.lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return { text, quoted, forwarded, signature: sig.cut };
+}

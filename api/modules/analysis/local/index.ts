@@ -1,0 +1,352 @@
+// The local analyzer: deterministic, explainable, no network. Scores a mail 0–100 from
+// header, audience and content signals, mines commitments from the new text only, and finds
+// the transaction a mail is about. Same input, same output; ~thousands of mails per second.
+import {
+  NUGGET_THRESHOLD, priorityFor,
+  type AnalysisInput, type AnalysisResult, type Commitment, type CommitmentType, type Transaction,
+} from '../analysis.types.ts';
+import { htmlToText, newText } from './clean.ts';
+import { classifySentence, MIN_CONFIDENCE, REQUEST_VERBS, type SentenceAct } from './commitments.ts';
+import { findDueDate } from './dates.ts';
+import { detectTransaction } from './money.ts';
+import { sentences, type Sentence } from './nlp.ts';
+import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, type Audience, type Signal } from './signals.ts';
+
+export { NUGGET_THRESHOLD };
+export { newText, htmlToText } from './clean.ts';
+export { findDueDate } from './dates.ts';
+export { extractAmounts } from './money.ts';
+export { classifySentence, MIN_CONFIDENCE } from './commitments.ts';
+
+const BASE_SCORE = 50;
+/** Characters of new text that are read sentence by sentence (the rest is only scanned for signals). */
+const MAX_MINED_CHARS = 4000;
+const MAX_BODY_CHARS = 100_000;
+
+const firstName = (name: string | undefined | null, email: string | undefined | null) => {
+  const n = (name ?? '').replace(/["']/g, '').trim();
+  if (n) {
+    // "Kean, Steven J" → Steven; "Steven J Kean" → Steven
+    const comma = n.split(',');
+    const given = comma.length === 2 && comma[1]!.trim() ? comma[1]!.trim() : n;
+    const word = given.split(/\s+/)[0]!;
+    if (/^[A-Za-zÀ-ÿ'-]{2,}$/.test(word)) return word;
+  }
+  const local = (email ?? '').split('@')[0] ?? '';
+  const part = local.split(/[._-]/)[0] ?? '';
+  return part ? part[0]!.toUpperCase() + part.slice(1) : 'the sender';
+};
+
+const partyId = (p: { name: string; email: string } | null | undefined) => p?.email || p?.name || 'unknown';
+
+function organisationOf(email: string | undefined): string | null {
+  const d = baseDomain(domainOf(email));
+  if (!d || FREEMAIL.has(d)) return null;
+  const label = d.split('.')[0]!;
+  return label.length <= 4 ? label.toUpperCase() : label[0]!.toUpperCase() + label.slice(1);
+}
+
+function capitalise(s: string) {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+function trimSentence(s: string, max = 160) {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : t.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+const REQUEST_LEAD =
+  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+,\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls)\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to\s+|that you\s+)?|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?)+/i;
+const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| promise to| commit to|'d be (?:happy|glad) to| would be (?:happy|glad) to| can)\s+/i;
+
+/** A short to-do title from the sentence, written from the user's side. */
+function titleFor(type: CommitmentType, sentence: string, sender: string, recipient: string): string {
+  const s = sentence.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  let core = s;
+  if (type === 'action_item') {
+    core = s.replace(REQUEST_LEAD, '');
+    core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
+  } else if (type === 'promise_made' || type === 'promise_received') {
+    const m = PROMISE_LEAD.exec(s);
+    if (m) core = s.slice(m[0].length);
+    core = type === 'promise_made' ? core.replace(/\byou\b/g, recipient).replace(/\byour\b/g, `${recipient}'s`) : `${sender} will ${core}`;
+  }
+  core = core.replace(/[\s.!?;:,]+$/, '');
+  return capitalise(trimSentence(core, 90));
+}
+
+type Mined = { sentence: Sentence; act: SentenceAct };
+
+// A paragraph can only hold a request, promise or deadline if it has one of these; the rest
+// (reports, pasted articles, tables) is skipped before the tagger, which is the costly part.
+const CUE =
+  /\?|\b(you|your|u|me|us|would|could|please|pls|kindly|let'?s|let me|let us|i'?ll|i will|i shall|we'?ll|we will|we shall|i'?m going|we'?re going|need|needs|should|must|can we|could we|shall we|how about|why don'?t|due|deadline|expir\w*|no later|asap|appreciate|grateful|invite|wonder\w*|hope|suggest|propose|recommend|don'?t|do not|make sure|remember)\b/i;
+const MAX_TAGGED_CHARS = 3000;
+/** Mails up to this long are tagged whole; longer ones only in paragraphs with a cue. */
+const SHORT_TEXT = 1200;
+
+function candidateText(text: string): string {
+  if (text.length <= SHORT_TEXT) return text;
+  let out = '';
+  for (const para of text.split(/\n\s*\n/)) {
+    if (out.length >= MAX_TAGGED_CHARS) break;
+    // Imperatives carry no cue word: look at each sentence's first word too.
+    const starts = para.split(/[.!?]\s+|\n/).some((s) => REQUEST_VERBS.has((/^[\s>*•·-]*([A-Za-z-]+)/.exec(s)?.[1] ?? '').toLowerCase()));
+    if (starts || CUE.test(para)) out += (out ? '\n\n' : '') + para;
+  }
+  return out.slice(0, MAX_TAGGED_CHARS);
+}
+
+function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audience, bulk: boolean, transactional: boolean): Commitment[] {
+  const out: Commitment[] = [];
+  const user = audience.userAddress ?? 'you';
+  const sender = partyId(input.from);
+  const firstRecipient = input.to[0] ?? input.cc[0] ?? null;
+  const recipient = partyId(firstRecipient);
+  const senderFirst = firstName(input.from?.name, input.from?.email);
+  const recipientFirst = firstName(firstRecipient?.name, firstRecipient?.email);
+  const seen = new Set<string>();
+  for (const { sentence, act } of mined) {
+    if (!act.act) continue;
+    let confidence = act.score;
+    // Bulk mail asks nothing of the user personally ("please reply" in a newsletter is not a to-do);
+    // an automated but transactional mail (invoice, renewal) keeps its deadlines, with less confidence.
+    if (bulk) confidence *= act.act === 'deadline' && transactional ? 0.8 : 0.3;
+    if (confidence < MIN_CONFIDENCE) continue;
+    let type: CommitmentType;
+    let owedBy: string;
+    let owedTo: string;
+    if (act.act === 'request') {
+      type = 'action_item';
+      [owedBy, owedTo] = audience.sent ? [recipient, user] : [user, sender];
+    } else if (act.act === 'promise') {
+      type = audience.sent ? 'promise_made' : 'promise_received';
+      [owedBy, owedTo] = audience.sent ? [user, recipient] : [sender, user];
+    } else {
+      type = 'deadline';
+      [owedBy, owedTo] = audience.sent ? [recipient, user] : [user, sender];
+    }
+    const due = findDueDate(sentence.text, input.receivedAt);
+    // A deadline needs a date; without one it is only a statement.
+    if (type === 'deadline' && !due) continue;
+    const title = titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst);
+    const key = `${type}|${title.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const who = type === 'promise_made' ? 'You promised' : type === 'promise_received' ? `${senderFirst} promised` : type === 'deadline' ? 'Deadline' : audience.sent ? `You asked ${recipientFirst}` : `${senderFirst} asks`;
+    out.push({
+      type,
+      owedBy,
+      owedTo,
+      title,
+      description: `${who}: "${trimSentence(sentence.text, 300)}"${due ? ` (due ${due.date.toISOString().slice(0, 10)})` : ''}`,
+      dueDate: due?.date ?? null,
+      dueText: due?.text ?? null,
+      confidence: Math.round(confidence * 100) / 100,
+      quote: trimSentence(sentence.text, 500),
+    });
+    if (out.length >= 12) break;
+  }
+  return out;
+}
+
+const TOPICS: { category: string; re: RegExp }[] = [
+  { category: 'recruiting', re: /\b(resume|résumé|cv|candidate|interview(ing)?|job (offer|opening|posting|description)|position|hiring|recruit(er|ing)?|headhunter|applicant|internship|offer letter|reference (check|letter))\b/gi },
+  { category: 'legal', re: /\b(contract|agreement|nda|attorney|counsel|lawyer|litigation|lawsuit|legal|privileged|settlement|court|clause|indemnif\w*|liability|compliance|regulatory|ferc|subpoena|testimony|filing)\b/gi },
+  { category: 'finance', re: /\b(invoice|payment|paid|budget|wire|bank|receipt|refund|expense|revenue|price|pricing|cost|fee|payroll|tax|accounting|financ\w*|credit|loan|capital|investment|valuation|quarterly|earnings|p&l|cash)\b/gi },
+  { category: 'scheduling', re: /\b(meeting|meet|schedule[ds]?|calendar|call|conference call|appointment|availab\w+|reschedul\w+|lunch|dinner|agenda|invite|tomorrow|monday|tuesday|wednesday|thursday|friday|am|pm)\b/gi },
+  { category: 'support', re: /\b(ticket|support|bug|error|issue|problem|outage|help ?desk|case (number|#)|not working|broken|fix(ed)?|troubleshoot\w*|password reset|install(ation)?)\b/gi },
+  { category: 'personal', re: /\b(family|kids?|wife|husband|mom|dad|birthday|wedding|vacation|holiday|weekend|party|love|miss you|hugs|baby|church|game|golf|dinner)\b/gi },
+];
+
+function topicOf(text: string): string {
+  let best = 'business';
+  let bestScore = 2; // a topic needs at least 3 hits to beat "business"
+  for (const { category, re } of TOPICS) {
+    const n = (text.match(re) ?? []).length * (category === 'scheduling' ? 0.7 : 1);
+    if (n > bestScore) {
+      best = category;
+      bestScore = n;
+    }
+  }
+  return best;
+}
+
+const NEWS = /\b(following articles?|in the news|headlines|news (alert|clips?|summary)|press clips|today's news|all rights reserved|copyright \d{4}|\(reuters\)|reuters\b|associated press|\(ap\)|dow jones|bloomberg news|staff writer|news release|press release|for immediate release|\d{2,5} words\b|wall street journal|new york times|los angeles times|washington post|financial times)/i;
+const URGENT = /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|time[- ]sensitive|critical|emergency|deadline|today|tonight|end of (the )?day|eod|cob)\b/i;
+
+/** Analyse one mail. Pure: same input, same output. */
+export function analyzeLocally(input: AnalysisInput): AnalysisResult {
+  const signals: Signal[] = [];
+  const declared = audienceOf(input);
+  const rawBody = (input.text?.trim() ? input.text : input.html ? htmlToText(input.html) : '').slice(0, MAX_BODY_CHARS);
+  const clean = newText(rawBody.slice(0, 50_000));
+  const minedText = clean.text.slice(0, MAX_MINED_CHARS);
+
+  // --- who and how ------------------------------------------------------------------------
+  const headerRaw = headerSignals(input);
+  const contentRaw = contentSignals(input, rawBody, clean.text);
+  // Spammers forge the victim's own address as From: "sent by you" to yourself with spam or bulk traits is a spoof.
+  const weightOf = (list: Signal[], kind: Signal['kind']) => -list.filter((x) => x.kind === kind).reduce((a, x) => a + x.weight, 0);
+  const spoofed =
+    declared.sent &&
+    (declared.userInTo || declared.userInCc || declared.recipients === 0) &&
+    (weightOf(contentRaw, 'spam') >= 8 || weightOf([...headerRaw, ...contentRaw], 'bulk') >= 12);
+  const audience: Audience = spoofed ? { ...declared, sent: false, userNotAddressed: false } : declared;
+  if (spoofed) signals.push({ weight: -15, why: 'claims to be from your own address but reads like bulk/spam (forged sender)', kind: 'spam' });
+  const header = audience.sent ? [] : headerRaw;
+  const knownSender = input.userHasWrittenTo || (audience.sameOrganisation && !spoofed);
+  // Spam wording from a colleague or a correspondent ("make money", "loan", "confidential") is business talk: half weight.
+  const content = (audience.sent ? [] : contentRaw).map((s) =>
+    s.kind === 'spam' && knownSender ? { ...s, weight: Math.round(s.weight / 2), why: `${s.why}, known sender` } : s,
+  );
+  signals.push(...header, ...content);
+  const bulkWeight = -[...header, ...content].filter((s) => s.kind === 'bulk').reduce((a, s) => a + s.weight, 0);
+  const spamWeight = -content.filter((s) => s.kind === 'spam').reduce((a, s) => a + s.weight, 0);
+  const headerBulk = header.some((s) => s.kind === 'bulk' && s.weight <= -15);
+  const bulk = !audience.sent && (headerBulk || bulkWeight >= 18) && !(input.userHasWrittenTo && bulkWeight < 30);
+  const spamLikely = !audience.sent && !knownSender && (spamWeight >= 16 || (spoofed && spamWeight >= 8));
+
+  if (audience.sent) signals.push({ weight: 22, why: 'sent by you', kind: 'person' });
+  // A forward with (almost) nothing added: the forwarded article/report is rarely the user's business.
+  const addedNothing = clean.text.replace(/\s+/g, ' ').trim().length < 40;
+  const newsLike = NEWS.test(rawBody.slice(0, 8000)) && rawBody.length > 1500;
+  // The new text itself is a pasted article or a clippings digest (not a person writing to the user).
+  const newsText = newsLike && clean.text.length > 1500 && NEWS.test(clean.text.slice(0, 8000));
+  if ((clean.forwarded || clean.quoted) && addedNothing) signals.push({ weight: newsLike ? -12 : -2, why: newsLike ? 'forwarded news without comment' : 'forwarded without comment', kind: 'content' });
+  else if (addedNothing && !rawBody.trim()) signals.push({ weight: -5, why: 'no text', kind: 'content' });
+  else if (!audience.sent && newsLike && (clean.text.length < 400 || newsText)) signals.push({ weight: -15, why: newsText ? 'news clippings / pasted article' : 'news article / press release', kind: 'content' });
+  if (!audience.sent && input.userHasWrittenTo) signals.push({ weight: 20, why: 'you have written to this sender before', kind: 'person' });
+  if (!audience.sent && audience.sameOrganisation) signals.push({ weight: 12, why: `from your organisation (${baseDomain(domainOf(input.from?.email))})`, kind: 'person' });
+  if (audience.userInTo) {
+    signals.push({ weight: 8, why: 'addressed to you directly', kind: 'person' });
+    if (audience.recipients === 1) signals.push({ weight: 5, why: 'you are the only recipient', kind: 'person' });
+  } else if (audience.userInCc) signals.push({ weight: 3, why: 'you are in Cc', kind: 'person' });
+  else if (audience.userNotAddressed) signals.push({ weight: audience.sameOrganisation ? -5 : -10, why: 'you are not in To or Cc (Bcc, list or alias)', kind: 'bulk' });
+  if (audience.recipients > 50 || (audience.recipients > 15 && !audience.sameOrganisation)) signals.push({ weight: -8, why: `sent to ${audience.recipients} recipients`, kind: 'bulk' });
+  if (!audience.sent && /^\s*(re|aw|sv|antw)\s*:/i.test(input.subject) && clean.quoted && !bulk) signals.push({ weight: 5, why: 'reply in a conversation', kind: 'person' });
+  if (!audience.sent && !bulk && input.from?.name && /^[A-Z][a-zà-ÿ'-]+,? [A-Z]/.test(input.from.name.trim()) && !/\b(team|news|support|service|info|newsletter|inc|llc|ltd)\b/i.test(input.from.name))
+    signals.push({ weight: 3, why: 'from a named person', kind: 'person' });
+
+  // --- commitments from the new text ---------------------------------------------------------
+  const transactionalVocab = /\b(invoice|receipt|payment|order|renewal|expir\w+|due|statement|bill|account|password|verify|confirm\w*)\b/i.test(`${input.subject} ${minedText.slice(0, 2000)}`);
+  // Bulk mail yields commitments only when it is transactional (an invoice's due date); spam none.
+  // Skipping the sentence pass for the rest is also what keeps bulk mail cheap.
+  const mine = !spamLikely && (!bulk || transactionalVocab);
+  const sents = mine && minedText ? sentences(candidateText(bulk ? minedText.slice(0, 1500) : minedText)) : [];
+  const mined: Mined[] = sents.map((sentence) => ({ sentence, act: classifySentence(sentence) }));
+  const commitments = spamLikely ? [] : buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, bulk, transactionalVocab);
+  const actionItems = commitments.filter((c) => c.type === 'action_item');
+  const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');
+  const deadlines = commitments.filter((c) => c.type === 'deadline');
+  if (actionItems.length) signals.push({ weight: Math.min(18, 12 + 3 * (actionItems.length - 1)), why: audience.sent ? `you asked for ${actionItems.length} thing(s)` : `asks you to act (${actionItems.length} request${actionItems.length > 1 ? 's' : ''})`, kind: 'content' });
+  if (promises.length) signals.push({ weight: audience.sent ? 10 : 6, why: `${promises.length} promise${promises.length > 1 ? 's' : ''} (${promises[0]!.type === 'promise_made' ? 'yours' : 'to you'})`, kind: 'content' });
+  if (deadlines.length) signals.push({ weight: 6, why: `deadline ${deadlines[0]!.dueText ?? ''}`.trim(), kind: 'content' });
+
+  // --- money ------------------------------------------------------------------------------------
+  let transaction: Transaction | null = null;
+  const personalTransactional = /\b(your (order|receipt|invoice|payment|purchase|account|subscription|booking|reservation)|invoice|receipt|order (confirmation|#|number))\b/i.test(`${input.subject}\n${rawBody.slice(0, 3000)}`);
+  if (!spamLikely && !newsText && (!bulk || personalTransactional)) {
+    const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from?.email) || input.from?.email || null;
+    const found = detectTransaction({ text: bulk ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
+    if (found) {
+      transaction = found.transaction;
+      signals.push({ weight: bulk ? 0 : 8, why: found.why, kind: 'content' });
+    }
+  }
+
+  const urgentHit = URGENT.test(`${input.subject} ${minedText.slice(0, 3000)}`);
+  const soonest = commitments.map((c) => c.dueDate).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  const dueSoon = soonest !== null && soonest.getTime() - input.receivedAt.getTime() < 2.5 * 86_400_000;
+  if (!bulk && !spamLikely && (urgentHit || dueSoon) && commitments.length) signals.push({ weight: 4, why: dueSoon ? 'due within two days' : 'urgent wording', kind: 'content' });
+
+  const raw = BASE_SCORE + signals.reduce((a, s) => a + s.weight, 0);
+  const nuggetScore = Math.max(0, Math.min(100, Math.round(raw)));
+
+  // --- category, company ------------------------------------------------------------------------
+  const topicText = `${input.subject}\n${clean.text.slice(0, 4000)}`;
+  let category: string;
+  if (spamLikely) category = 'spam';
+  else if (bulk) {
+    const notify = /\b(auto-?submitted|no-?reply|automated sender)/i.test(header.map((s) => s.why).join(' ')) || /\b(your (account|password|order|payment|subscription|receipt|statement)|verify|verification|security (alert|code)|sign-?in|login|has (shipped|been (shipped|delivered|received))|reminder|notification|alert)\b/i.test(`${input.subject} ${rawBody.slice(0, 1500)}`);
+    if (transaction) category = 'finance';
+    else if (notify) category = 'notification';
+    else if (content.some((s) => s.why === 'sales offer') && !content.some((s) => s.why === 'newsletter wording')) category = 'promotion';
+    else category = 'newsletter';
+  } else if (transaction) category = 'finance';
+  else {
+    category = topicOf(topicText);
+    if (category === 'business' && FREEMAIL.has(baseDomain(domainOf(input.from?.email))) && !audience.sent && /\b(love|miss|family|kids|weekend|dinner|party|birthday)\b/i.test(topicText)) category = 'personal';
+  }
+  const company = audience.venture ?? (audience.sent ? organisationOf(firstRecipient(input)?.email) : organisationOf(input.from?.email));
+
+  // --- words for people ----------------------------------------------------------------------------
+  const senderName = input.from?.name || input.from?.email || 'Unknown sender';
+  const actionRequired = !audience.sent && actionItems.length > 0;
+  const meaningful = mined.filter((m) => m.sentence.text.length > 15 && !m.act.marketing).map((m) => m.sentence.text);
+  let summary: string;
+  if (actionRequired) summary = `${firstName(input.from?.name, input.from?.email)} asks you to ${actionItems[0]!.title.charAt(0).toLowerCase()}${actionItems[0]!.title.slice(1)}${actionItems[0]!.dueDate ? ` (by ${actionItems[0]!.dueText})` : ''}.`;
+  else if (audience.sent && promises.length) summary = `You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}.`;
+  else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification') summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
+  else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || '(empty message)', 240);
+  if (transaction && !actionRequired) summary = trimSentence(`${transaction.type} ${transaction.rawAmount}${transaction.counterparty ? ` — ${transaction.counterparty}` : ''}. ${summary}`, 260);
+
+  const keyPoints: string[] = [];
+  for (const c of commitments.slice(0, 3)) keyPoints.push(c.title + (c.dueText ? ` (${c.dueText})` : ''));
+  if (transaction) keyPoints.push(`${transaction.type}: ${transaction.rawAmount}`);
+  for (const s of meaningful) {
+    if (keyPoints.length >= 4) break;
+    if (!commitments.some((c) => c.quote === trimSentence(s, 500)) && /\d|\b(decid|agree|approv|confirm|chang|announc|launch|sign|clos|deadline|result)\w*/i.test(s)) keyPoints.push(trimSentence(s, 140));
+  }
+
+  const suggestedActions: string[] = [];
+  for (const c of actionItems.slice(0, 3)) suggestedActions.push(`${c.title}${c.dueText ? ` (${c.dueText})` : ''}`);
+  if (commitments.some((c) => c.dueDate)) suggestedActions.push('Add the due date to your calendar');
+  if (promises.length && audience.sent) suggestedActions.push('Track your promise until it is done');
+  if (transaction) suggestedActions.push(`Record the ${transaction.type.toLowerCase()} in the financial tracker`);
+  if ((category === 'newsletter' || category === 'promotion') && input.headers['list-unsubscribe']) suggestedActions.push('Unsubscribe if you no longer read it');
+  if (category === 'spam') suggestedActions.push('Mark as spam');
+
+  let suggestedReply = '';
+  if (actionRequired && !bulk && !spamLikely) {
+    const first = firstName(input.from?.name, input.from?.email);
+    const item = actionItems[0]!;
+    const when = item.dueText ? ` by ${item.dueText.replace(/^by\s+/i, '')}` : '';
+    const question = /\?\s*$/.test(item.quote);
+    suggestedReply = question && !/^(can|could|would|will)\b/i.test(item.quote)
+      ? `Hi ${first},\n\nThanks for your message. Let me look into this and get back to you${when || ' shortly'}.\n\nBest regards`
+      : `Hi ${first},\n\nThanks for your message. Will do — I'll take care of it${when}.\n\nBest regards`;
+  }
+
+  const sentimentValues = sents.map((s) => s.sentiment).filter((v) => Number.isFinite(v));
+  const meanSentiment = sentimentValues.length ? sentimentValues.reduce((a, b) => a + b, 0) / sentimentValues.length : 0;
+  const sentiment = meanSentiment > 0.2 ? 'positive' : meanSentiment < -0.15 ? 'negative' : 'neutral';
+  const urgency = bulk || spamLikely ? 'low' : (urgentHit && actionRequired) || dueSoon ? 'high' : actionRequired || commitments.length ? 'medium' : 'low';
+
+  const explained = signals.filter((s) => s.weight !== 0 || s.kind === 'content').map((s) => `${s.why} (${s.weight >= 0 ? '+' : ''}${s.weight})`);
+  if (clean.quoted || clean.forwarded || clean.signature)
+    explained.push(`mined new text only (${[clean.quoted && 'quote', clean.forwarded && 'forwarded part', clean.signature && 'signature'].filter(Boolean).join(', ')} removed)`);
+  explained.unshift(`score ${nuggetScore}: base ${BASE_SCORE}${nuggetScore >= NUGGET_THRESHOLD ? ', nugget' : ', sludge'}`);
+
+  return {
+    nuggetScore,
+    category,
+    priority: priorityFor(nuggetScore),
+    summary,
+    suggestedReply,
+    sentiment,
+    urgency,
+    keyPoints,
+    suggestedActions,
+    actionRequired,
+    company,
+    commitments,
+    transaction,
+    analyzedBy: 'local',
+    signals: explained,
+  };
+}
+
+function firstRecipient(input: AnalysisInput) {
+  return input.to[0] ?? input.cc[0] ?? null;
+}

@@ -1,0 +1,129 @@
+// Money amounts in the formats people and billing systems write them ($5,250.00, USD 5250,
+// 5.250,00 €, £1.2k, EUR 300, 1,000 dollars), and the transaction type a mail implies.
+import type { Transaction, TransactionType } from '../analysis.types.ts';
+
+export type Amount = { value: number; amount: string; currency: string; raw: string; index: number };
+
+const SYMBOLS: Record<string, string> = {
+  $: 'USD', us$: 'USD', usd$: 'USD', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', nz$: 'NZD', hk$: 'HKD', s$: 'SGD', r$: 'BRL',
+  '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS', 'fr.': 'CHF', chf: 'CHF',
+};
+const CODES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'RMB', 'INR', 'SEK', 'NOK', 'DKK', 'NZD', 'SGD', 'HKD', 'ZAR', 'BRL', 'MXN', 'PLN', 'CZK', 'HUF', 'ILS', 'AED', 'KRW', 'TRY', 'RUB'];
+const WORDS: Record<string, string> = {
+  dollar: 'USD', dollars: 'USD', bucks: 'USD', 'us dollars': 'USD', euro: 'EUR', euros: 'EUR', pound: 'GBP', pounds: 'GBP', 'pounds sterling': 'GBP',
+  sterling: 'GBP', yen: 'JPY', francs: 'CHF', 'swiss francs': 'CHF', rupees: 'INR',
+};
+// Decimal-comma currencies: "1.250" after one of these is one thousand two hundred and fifty.
+const DECIMAL_COMMA = new Set(['EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
+
+const NUM = String.raw`\d{1,3}(?:[,.' \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?)(?![a-zA-Z]))?`;
+const SYM = String.raw`(?:US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪)`;
+const CODE = `(?:${CODES.join('|')})`;
+const WORD = String.raw`(?:(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
+
+const AMOUNT_RE = new RegExp(
+  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}\b))`,
+  'gi',
+);
+
+const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, mio: 1e6, 'mio.': 1e6, bn: 1e9, billion: 1e9 };
+
+function currencyOf(token: string): string {
+  const t = token.trim();
+  const lower = t.toLowerCase();
+  if (SYMBOLS[lower]) return SYMBOLS[lower]!;
+  const upper = t.toUpperCase();
+  if (upper === 'RMB') return 'CNY';
+  if (CODES.includes(upper)) return upper;
+  return WORDS[lower.replace(/\s+/g, ' ')] ?? 'USD';
+}
+
+/** "5.250,00" → 5250, "1,000" → 1000, "1.2" → 1.2; decimal commas where the currency uses them. */
+export function parseNumber(raw: string, currency: string, currencyAfter: boolean): number | null {
+  let s = raw.replace(/[\s\u00a0']/g, '');
+  const neg = s.startsWith('-');
+  if (neg) s = s.slice(1);
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    const dec = lastComma > lastDot ? ',' : '.';
+    const thou = dec === ',' ? '.' : ',';
+    s = s.split(thou).join('').replace(dec, '.');
+  } else if (lastComma >= 0) {
+    const groups = s.split(',');
+    const tail = groups[groups.length - 1]!;
+    // "1,000" / "12,500,000" are thousands; "5,25" / "5,5" a decimal comma.
+    s = tail.length === 3 ? groups.join('') : groups.length === 2 ? `${groups[0]}.${tail}` : groups.join('');
+  } else if (lastDot >= 0) {
+    const groups = s.split('.');
+    const tail = groups[groups.length - 1]!;
+    const thousands = groups.length > 2 || (tail.length === 3 && (DECIMAL_COMMA.has(currency) || currencyAfter && currency !== 'USD' && currency !== 'GBP'));
+    s = thousands ? groups.join('') : s;
+  }
+  const v = Number(s);
+  if (!Number.isFinite(v)) return null;
+  return neg ? -v : v;
+}
+
+/** Every amount in the text, in order. */
+export function extractAmounts(text: string): Amount[] {
+  const out: Amount[] = [];
+  for (const m of text.matchAll(AMOUNT_RE)) {
+    const g = m.groups ?? {};
+    const pre = g.pre;
+    const currency = currencyOf(pre ?? g.post ?? '$');
+    const numRaw = (pre ? g.n1 : g.n2) ?? '';
+    const multRaw = ((pre ? g.m1 : g.m2) ?? '').trim().toLowerCase();
+    let value = parseNumber(numRaw, currency, !pre);
+    if (value === null) continue;
+    if (multRaw) value *= MULTIPLIERS[multRaw] ?? 1;
+    if (value === 0) continue;
+    out.push({ value, amount: value.toFixed(2), currency, raw: m[0].trim(), index: m.index ?? 0 });
+  }
+  return out;
+}
+
+const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
+  { type: 'Invoice', re: /\binvoices?\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
+  { type: 'Order', re: /\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
+  { type: 'Revenue', re: /\byou('ve| have) (received|been paid|got paid|earned)|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
+  { type: 'Expense', re: /\breceipt\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b|\bexpense\b|\breimburse/i, weight: 2 },
+];
+
+const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
+
+export type TransactionContext = {
+  text: string;
+  subject: string;
+  sent: boolean;
+  counterparty: string | null;
+  receivedAt: Date;
+};
+
+/** A transaction when the mail is about money changing hands and names an amount; else null. */
+export function detectTransaction(ctx: TransactionContext): { transaction: Transaction; why: string } | null {
+  const haystack = `${ctx.subject}\n${ctx.text}`.slice(0, 20_000);
+  const scores = new Map<TransactionType, number>();
+  for (const rule of TYPE_RULES) {
+    const subjectHit = rule.re.test(ctx.subject);
+    const bodyHits = (ctx.text.slice(0, 20_000).match(new RegExp(rule.re.source, 'gi')) ?? []).length;
+    const s = (subjectHit ? rule.weight * 2 : 0) + Math.min(bodyHits, 3) * rule.weight;
+    if (s > 0) scores.set(rule.type, s);
+  }
+  if (scores.size === 0) return null;
+  // Vocabulary only in a long body (a report, an article) is not a transaction for the user.
+  const subjectHit = TYPE_RULES.some((r) => r.re.test(ctx.subject));
+  if (!subjectHit && ctx.text.length > 6000) return null;
+  let type = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
+  if (ctx.sent && type === 'Expense') type = 'Revenue';
+  const amounts = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10);
+  if (amounts.length === 0) return null;
+  const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
+  const pick = (near.length ? near : amounts).reduce((best, a) => (a.value > best.value ? a : best));
+  return {
+    transaction: { type, amount: pick.amount, currency: pick.currency, counterparty: ctx.counterparty, date: ctx.receivedAt, rawAmount: pick.raw },
+    why: `${type.toLowerCase()} vocabulary with amount ${pick.raw}`,
+  };
+}

@@ -1,0 +1,58 @@
+// Sentence splitting, parts of speech, lemmas and sentiment from wink-nlp with its
+// English "lite web" model (ships inside the npm package: nothing is downloaded).
+// Loaded once per process, on first use (~100 ms).
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+export type Token = {
+  /** As written. */
+  text: string;
+  /** Lower case. */
+  lower: string;
+  lemma: string;
+  pos: string;
+};
+
+export type Sentence = {
+  text: string;
+  tokens: Token[];
+  /** wink's sentiment score, -1 … 1. */
+  sentiment: number;
+};
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | null = null;
+
+function instance(): Nlp {
+  nlp ??= winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos']);
+  return nlp;
+}
+
+/** Splits text into sentences with tagged tokens. Paragraph breaks always end a sentence. */
+export function sentences(text: string): Sentence[] {
+  const n = instance();
+  const its = n.its;
+  const out: Sentence[] = [];
+  // wink joins lines of one paragraph; blank lines, bullets and list items must not run together.
+  for (const block of text.split(/\n\s*\n|\n(?=\s*(?:[-*•·]|\d{1,2}[.)])\s)/)) {
+    const trimmed = block.replace(/\s+/g, ' ').trim();
+    if (!trimmed) continue;
+    const doc = n.readDoc(trimmed);
+    doc.sentences().each((s: any) => {
+      const sText = s.out().trim();
+      if (!sText) return;
+      const toks = s.tokens();
+      const texts = toks.out() as string[];
+      const lemmas = toks.out(its.lemma) as string[];
+      const pos = toks.out(its.pos) as string[];
+      const tokens: Token[] = [];
+      for (let i = 0; i < texts.length; i++) {
+        if (pos[i] === 'SPACE') continue;
+        const t = texts[i]!;
+        tokens.push({ text: t, lower: t.toLowerCase(), lemma: (lemmas[i] ?? t).toLowerCase(), pos: pos[i] ?? 'X' });
+      }
+      out.push({ text: sText, tokens, sentiment: s.out(its.sentiment) as unknown as number });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+// express-session store on the Session table. Rows are keyed by the SHA-256 of the
+// session id, so reading the table does not yield usable cookies.
+import session from 'express-session';
+import type { PrismaClient } from '../../db/generated/client.ts';
+import { sha256 } from '../../platform/crypto.ts';
+
+type Data = session.SessionData & { passport?: { user?: string } };
+
+export class PrismaSessionStore extends session.Store {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly ttlMs: number,
+  ) {
+    super();
+  }
+
+  private expiry(data: session.SessionData) {
+    return data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + this.ttlMs);
+  }
+
+  /** Promise form, also used by the websocket handshake. */
+  async read(sid: string): Promise<Data | null> {
+    const row = await this.prisma.session.findUnique({ where: { id: sha256(sid) } });
+    if (!row) return null;
+    if (row.expiresAt.getTime() <= Date.now()) {
+      await this.prisma.session.deleteMany({ where: { id: row.id } });
+      return null;
+    }
+    return row.data as unknown as Data;
+  }
+
+  override get(sid: string, cb: (err: unknown, data?: session.SessionData | null) => void) {
+    this.read(sid).then((d) => cb(null, d), cb);
+  }
+
+  override set(sid: string, data: Data, cb?: (err?: unknown) => void) {
+    const id = sha256(sid);
+    const userId = data.passport?.user ?? null;
+    const expiresAt = this.expiry(data);
+    const json = JSON.parse(JSON.stringify(data));
+    this.prisma.session
+      .upsert({ where: { id }, create: { id, userId, data: json, expiresAt }, update: { userId, data: json, expiresAt } })
+      .then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  override destroy(sid: string, cb?: (err?: unknown) => void) {
+    this.prisma.session.deleteMany({ where: { id: sha256(sid) } }).then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  override touch(sid: string, data: session.SessionData, cb?: () => void) {
+    this.prisma.session
+      .updateMany({ where: { id: sha256(sid) }, data: { expiresAt: this.expiry(data) } })
+      .then(() => cb?.(), () => cb?.());
+  }
+
+  /** Deletes expired sessions (a scheduled job). */
+  async purgeExpired(): Promise<number> {
+    const { count } = await this.prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    return count;
+  }
+}

@@ -1,0 +1,74 @@
+import { builder, rowQuery } from '../../graphql/builder.ts';
+import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { commitmentWhere, COMMITMENT_STATUSES } from './commitments.service.ts';
+
+export const CommitmentTypeEnum = builder.enumType('CommitmentType', {
+  values: ['promise_made', 'promise_received', 'action_item', 'deadline'] as const,
+});
+export const CommitmentStatusEnum = builder.enumType('CommitmentStatus', { values: COMMITMENT_STATUSES });
+
+export const CommitmentNode = builder.prismaNode('Commitment', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? '' }),
+  nullable: true,
+  fields: (t) => ({
+    type: t.field({ type: CommitmentTypeEnum, resolve: (c) => c.type }),
+    status: t.field({ type: CommitmentStatusEnum, resolve: (c) => c.status }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
+    confidence: t.exposeFloat('confidence', { description: '0–1' }),
+    priority: t.exposeString('priority'),
+    category: t.exposeString('category', { nullable: true }),
+    sourceQuote: t.exposeString('sourceQuote', { nullable: true, description: 'The sentence it was mined from.' }),
+    owedBy: t.exposeString('owedBy', { nullable: true }),
+    owedTo: t.exposeString('owedTo', { nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    email: t.relation('email', { nullable: true }),
+  }),
+});
+
+const CommitmentFilter = builder.inputType('CommitmentFilter', {
+  fields: (t) => ({
+    status: t.field({ type: [CommitmentStatusEnum] }),
+    type: t.field({ type: [CommitmentTypeEnum] }),
+    dueAfter: t.field({ type: 'DateTime' }),
+    dueBefore: t.field({ type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('commitments', (t) =>
+  t.prismaConnection({
+    type: 'Commitment',
+    cursor: 'id',
+    authScopes: { signedIn: true },
+    maxSize: 100,
+    defaultSize: 10,
+    args: { filter: t.arg({ type: CommitmentFilter }) },
+    resolve: (query, _r, { filter }, ctx) =>
+      ctx.prisma.commitment.findMany({
+        ...query,
+        where: commitmentWhere(ctx.viewer!.id, filter ?? {}),
+        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+      }),
+    totalCount: (_r, { filter }, ctx) => ctx.prisma.commitment.count({ where: commitmentWhere(ctx.viewer!.id, filter ?? {}) }),
+  }),
+);
+
+builder.mutationField('updateCommitment', (t) =>
+  t.prismaField({
+    type: 'Commitment',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'commitment' } },
+    args: { id: t.arg.globalID({ required: true, for: CommitmentNode }), status: t.arg({ type: CommitmentStatusEnum, required: true }) },
+    resolve: async (query, _r, { id, status }, ctx) => {
+      // Completing goes through follow-through: its todo completes and XP is awarded once.
+      const c =
+        status === 'completed'
+          ? await ctx.services.todos.completeCommitment(ctx.viewer!.id, id.id)
+          : await ctx.services.commitments.setStatus(ctx.viewer!.id, id.id, status);
+      return ctx.prisma.commitment.findUniqueOrThrow({ ...rowQuery(query), where: { id: c.id } });
+    },
+  }),
+);

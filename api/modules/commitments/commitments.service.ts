@@ -1,0 +1,151 @@
+// Commitments mined from mail: stored once per thread (a promise repeated in three
+// replies is one commitment), with the status moving open → completed / cancelled,
+// and to overdue when the due date passes while still open.
+import crypto from 'node:crypto';
+import type { Prisma, PrismaClient, CommitmentStatus, CommitmentType } from '../../db/generated/client.ts';
+import type { Commitment as Mined } from '../analysis/analysis.types.ts';
+import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+
+const STOPWORDS = new Set(
+  'a an the to of for and or on in at by with from about this that these those it its i we you he she they me us them my our your will shall would could can please just be is are was were been am do does did have has had get got send sending sent'.split(' '),
+);
+
+/** The significant words of a commitment's title. */
+export function titleWords(title: string): Set<string> {
+  return new Set(
+    title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 1 && !STOPWORDS.has(w)),
+  );
+}
+
+export function dedupeKey(threadId: string, c: Pick<Mined, 'type' | 'title'>): string {
+  const core = [...titleWords(c.title)].sort().slice(0, 12).join(' ');
+  return `${threadId}|${c.type}|${crypto.createHash('sha1').update(core).digest('hex').slice(0, 16)}`;
+}
+
+const sameDay = (a: Date | null, b: Date | null) => !a || !b || a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+
+/**
+ * The same obligation restated later in a thread ("Reminder: could you send the
+ * term sheet by Friday?"): same type, compatible due date, and one wording's
+ * significant words contain (≥ 80 %) the other's.
+ */
+export function sameObligation(a: { type: string; title: string; dueDate: Date | null }, b: { type: string; title: string; dueDate: Date | null }) {
+  if (a.type !== b.type || !sameDay(a.dueDate, b.dueDate)) return false;
+  const wa = titleWords(a.title);
+  const wb = titleWords(b.title);
+  if (!wa.size || !wb.size) return false;
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared++;
+  return shared / Math.min(wa.size, wb.size) >= 0.8;
+}
+
+/**
+ * Due dates are day-level (a date-only due is stored at 12:00 UTC of its day), so a
+ * commitment becomes overdue once its due day has ended: 12 hours after the stored instant.
+ */
+export const OVERDUE_GRACE_MS = 12 * 3_600_000;
+export const isPastDue = (due: Date | null, now = new Date()) => !!due && due.getTime() + OVERDUE_GRACE_MS < now.getTime();
+
+export const COMMITMENT_STATUSES = ['open', 'in_progress', 'completed', 'overdue', 'cancelled'] as const;
+
+export type CommitmentFilter = { status?: CommitmentStatus[] | null; type?: CommitmentType[] | null; dueAfter?: Date | null; dueBefore?: Date | null; emailId?: string | null };
+
+export function commitmentWhere(userId: string, f: CommitmentFilter = {}): Prisma.CommitmentWhereInput {
+  return {
+    userId,
+    ...(f.status?.length ? { status: { in: f.status } } : {}),
+    ...(f.type?.length ? { type: { in: f.type } } : {}),
+    ...(f.emailId ? { emailId: f.emailId } : {}),
+    ...(f.dueAfter || f.dueBefore ? { dueDate: { ...(f.dueAfter ? { gte: f.dueAfter } : {}), ...(f.dueBefore ? { lt: f.dueBefore } : {}) } } : {}),
+  };
+}
+
+export function createCommitmentsService(prisma: PrismaClient) {
+  const service = {
+    /**
+     * Stores what an analysis mined from one email. Re-mining the same email replaces
+     * its still-open commitments; a commitment the user already acted on is kept.
+     */
+    async replaceForEmail(
+      tx: Prisma.TransactionClient,
+      email: { id: string; userId: string; threadId: string; receivedAt: Date },
+      mined: Mined[],
+      priority: string,
+      category: string,
+    ): Promise<number> {
+      // A restatement of an obligation already mined elsewhere in this thread keeps that one's key.
+      const inThread = await tx.commitment.findMany({ where: { userId: email.userId, threadId: email.threadId, emailId: { not: email.id } } });
+      const keys = mined.map((c) => inThread.find((e) => sameObligation(e, c))?.dedupeKey ?? dedupeKey(email.threadId, c));
+      await tx.commitment.deleteMany({ where: { emailId: email.id, status: 'open', dedupeKey: { notIn: keys }, todo: null } });
+      const now = new Date();
+      let stored = 0;
+      for (const [i, c] of mined.entries()) {
+        const key = keys[i]!;
+        const status = isPastDue(c.dueDate, now) ? 'overdue' : 'open';
+        const data = {
+          type: c.type,
+          owedBy: c.owedBy || null,
+          owedTo: c.owedTo || null,
+          title: c.title.slice(0, 300),
+          description: c.description.slice(0, 2000),
+          dueDate: c.dueDate,
+          confidence: c.confidence,
+          priority,
+          category,
+          sourceQuote: c.quote.slice(0, 2000),
+        };
+        const existing = await tx.commitment.findUnique({ where: { userId_dedupeKey: { userId: email.userId, dedupeKey: key } } });
+        if (!existing) {
+          await tx.commitment.create({ data: { ...data, status, userId: email.userId, emailId: email.id, threadId: email.threadId, dedupeKey: key } });
+        } else if (existing.status === 'open' || existing.status === 'overdue') {
+          // Repeated later in the thread: keep one, with the latest wording and due date.
+          await tx.commitment.update({
+            where: { id: existing.id },
+            data: { ...data, status, dueDate: c.dueDate ?? existing.dueDate, ...(email.receivedAt > existing.createdAt ? { emailId: email.id } : {}) },
+          });
+        }
+        stored++;
+      }
+      return stored;
+    },
+
+    async requireOwned(userId: string, id: string) {
+      const c = await prisma.commitment.findFirst({ where: { id, userId } });
+      if (!c) throw new NotFoundError('Commitment not found');
+      return c;
+    },
+
+    list(userId: string, filter: CommitmentFilter = {}, take = 10) {
+      return prisma.commitment.findMany({
+        where: commitmentWhere(userId, filter),
+        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }],
+        take: Math.min(Math.max(take, 1), 100),
+      });
+    },
+
+    async setStatus(userId: string, id: string, status: string) {
+      if (!(COMMITMENT_STATUSES as readonly string[]).includes(status)) {
+        throw ValidationError.fromFields([{ name: 'status', message: `Status must be one of: ${COMMITMENT_STATUSES.join(', ')}` }]);
+      }
+      const c = await service.requireOwned(userId, id);
+      return prisma.commitment.update({
+        where: { id: c.id },
+        data: { status: status as CommitmentStatus, completedAt: status === 'completed' ? (c.completedAt ?? new Date()) : null },
+      });
+    },
+
+    /** Open commitments whose due date passed become overdue (a scheduled job). */
+    async markOverdue(now = new Date()) {
+      const cutoff = new Date(now.getTime() - OVERDUE_GRACE_MS);
+      const { count } = await prisma.commitment.updateMany({ where: { status: { in: ['open', 'in_progress'] }, dueDate: { lt: cutoff } }, data: { status: 'overdue' } });
+      return count;
+    },
+  };
+  return service;
+}
+
+export type CommitmentsService = ReturnType<typeof createCommitmentsService>;

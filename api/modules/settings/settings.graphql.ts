@@ -1,0 +1,76 @@
+import { builder, rowQuery } from '../../graphql/builder.ts';
+import { ValidationError } from '../../graphql/errors.ts';
+import { endSession } from '../auth/auth.session.ts';
+
+builder.prismaObject('UserSettings', {
+  name: 'Settings',
+  // Always select the key, so a selection of only __typename is still a valid query.
+  select: { userId: true },
+  fields: (t) => ({
+    nuggetThreshold: t.exposeInt('nuggetThreshold', { description: 'Score at and above which an email is a nugget (0–100).' }),
+    autoReplySuggestions: t.exposeBoolean('autoReplySuggestions'),
+    categorization: t.exposeBoolean('categorization'),
+    highPriorityNotifications: t.exposeBoolean('highPriorityNotifications'),
+    dailyDigest: t.exposeBoolean('dailyDigest'),
+    dataRetentionDays: t.exposeInt('dataRetentionDays', { description: 'Mail older than this is deleted every day.' }),
+    timeZone: t.exposeString('timeZone', { description: 'IANA name; days (streaks, on-time) are counted in it.' }),
+    aliases: t.exposeStringList('aliases', { description: 'Your other addresses: mail from them counts as yours.' }),
+  }),
+});
+
+builder.queryField('settings', (t) =>
+  t.prismaField({
+    type: 'UserSettings',
+    authScopes: { signedIn: true },
+    resolve: async (query, _r, _a, ctx) => {
+      await ctx.services.settings.get(ctx.viewer!.id);
+      return ctx.prisma.userSettings.findUniqueOrThrow({ ...rowQuery(query), where: { userId: ctx.viewer!.id } });
+    },
+  }),
+);
+
+const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
+  fields: (t) => ({
+    nuggetThreshold: t.int(),
+    autoReplySuggestions: t.boolean(),
+    categorization: t.boolean(),
+    highPriorityNotifications: t.boolean(),
+    dailyDigest: t.boolean(),
+    dataRetentionDays: t.int(),
+    timeZone: t.string(),
+    aliases: t.stringList(),
+  }),
+});
+
+builder.mutationField('updateSettings', (t) =>
+  t.prismaField({
+    type: 'UserSettings',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'settings' } },
+    args: { input: t.arg({ type: UpdateSettingsInput, required: true }) },
+    resolve: async (query, _r, { input }, ctx) => {
+      const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+      await ctx.services.settings.update(ctx.viewer!.id, clean);
+      ctx.services.analysis.invalidate(ctx.viewer!.id);
+      return ctx.prisma.userSettings.findUniqueOrThrow({ ...rowQuery(query), where: { userId: ctx.viewer!.id } });
+    },
+  }),
+);
+
+builder.mutationField('deleteMyAccount', (t) =>
+  t.boolean({
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'deleted' } },
+    description: 'Deletes the user and everything of theirs (mail, accounts, todos, XP, sessions). Type your email to confirm.',
+    args: { confirmEmail: t.arg.string({ required: true }) },
+    resolve: async (_r, { confirmEmail }, ctx) => {
+      if (confirmEmail.trim().toLowerCase() !== ctx.viewer!.email.toLowerCase()) {
+        throw ValidationError.fromFields([{ name: 'confirmEmail', message: 'Type your account email to confirm.' }]);
+      }
+      await ctx.services.settings.deleteUser(ctx.viewer!.id);
+      if (ctx.req && ctx.res) await endSession(ctx.req, ctx.res);
+      ctx.viewer = null;
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,107 @@
+import { builder, rowQuery } from '../../graphql/builder.ts';
+import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { CommitmentNode } from '../commitments/commitments.graphql.ts';
+
+export const TodoStatusEnum = builder.enumType('TodoStatus', { values: ['open', 'in_progress', 'done'] as const });
+
+export const TodoNode = builder.prismaNode('Todo', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? '' }),
+  nullable: true,
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    status: t.field({ type: TodoStatusEnum, resolve: (todo) => todo.status }),
+    priority: t.exposeString('priority'),
+    xpValue: t.exposeInt('xpValue', { description: 'Base XP for completing it (bonuses come on top).' }),
+    dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
+    contactEmail: t.exposeString('contactEmail', { nullable: true }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    commitment: t.relation('commitment', { nullable: true }),
+    email: t.relation('email', { nullable: true }),
+  }),
+});
+
+builder.prismaObjectField('Commitment', 'todo', (t) => t.relation('todo', { nullable: true }));
+
+builder.queryField('todos', (t) =>
+  t.prismaConnection({
+    type: 'Todo',
+    cursor: 'id',
+    authScopes: { signedIn: true },
+    maxSize: 200,
+    defaultSize: 100,
+    args: { status: t.arg({ type: [TodoStatusEnum] }) },
+    resolve: (query, _r, { status }, ctx) =>
+      ctx.prisma.todo.findMany({
+        ...query,
+        where: { userId: ctx.viewer!.id, ...(status?.length ? { status: { in: status } } : {}) },
+        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+      }),
+    totalCount: (_r, { status }, ctx) => ctx.prisma.todo.count({ where: { userId: ctx.viewer!.id, ...(status?.length ? { status: { in: status } } : {}) } }),
+  }),
+);
+
+const CreateTodoInput = builder.inputType('CreateTodoInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    description: t.string(),
+    dueDate: t.field({ type: 'DateTime' }),
+    contactEmail: t.string(),
+    priority: t.string({ description: 'high, medium (default) or low' }),
+  }),
+});
+
+builder.mutationField('createTodo', (t) =>
+  t.prismaField({
+    type: 'Todo',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'todo' } },
+    args: { input: t.arg({ type: CreateTodoInput, required: true }) },
+    resolve: async (query, _r, { input }, ctx) => {
+      const todo = await ctx.services.todos.create(ctx.viewer!.id, input);
+      return ctx.prisma.todo.findUniqueOrThrow({ ...rowQuery(query), where: { id: todo.id } });
+    },
+  }),
+);
+
+builder.mutationField('createTodoFromCommitment', (t) =>
+  t.prismaField({
+    type: 'Todo',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' } },
+    description: 'CREATE TODO on a mined commitment (asking twice returns the same todo).',
+    args: { commitmentId: t.arg.globalID({ required: true, for: CommitmentNode }) },
+    resolve: async (query, _r, { commitmentId }, ctx) => {
+      const todo = await ctx.services.todos.createFromCommitment(ctx.viewer!.id, commitmentId.id);
+      return ctx.prisma.todo.findUniqueOrThrow({ ...rowQuery(query), where: { id: todo.id } });
+    },
+  }),
+);
+
+builder.mutationField('advanceTodo', (t) =>
+  t.prismaField({
+    type: 'Todo',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' } },
+    description: 'Start Task / Mark Complete: one step forward, or to `status` (never backward).',
+    args: { id: t.arg.globalID({ required: true, for: TodoNode }), status: t.arg({ type: TodoStatusEnum }) },
+    resolve: async (query, _r, { id, status }, ctx) => {
+      const todo = await ctx.services.todos.setStatus(ctx.viewer!.id, id.id, status ?? undefined);
+      return ctx.prisma.todo.findUniqueOrThrow({ ...rowQuery(query), where: { id: todo.id } });
+    },
+  }),
+);
+
+builder.subscriptionField('todoUpdated', (t) =>
+  t.prismaField({
+    type: 'Todo',
+    authScopes: { signedIn: true },
+    nullable: true,
+    description: "Each change to one of the viewer's todos (other tabs stay in step).",
+    subscribe: (_r, _a, ctx) => ctx.events.subscribe('todoUpdated', ctx.viewer!.id),
+    resolve: (query, event, _a, ctx) => ctx.prisma.todo.findFirst({ ...rowQuery(query), where: { id: (event as { todoId: string }).todoId, userId: ctx.viewer!.id } }),
+  }),
+);

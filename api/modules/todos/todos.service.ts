@@ -1,0 +1,165 @@
+// Todos and follow-through: a todo comes from a commitment or by hand and moves
+// open → in_progress → done only. Completing a todo completes its commitment and
+// completing a commitment elsewhere completes its todo; either way XP is awarded
+// once (rules in xp.rules.ts), a nugget is earned when a high-value email's
+// commitments are all fulfilled, and the user's open tabs hear about it.
+import { z } from 'zod';
+import type { Commitment, PrismaClient, Todo, TodoStatus } from '../../db/generated/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import type { XpService } from '../xp/xp.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { completionAwards, NUGGET_XP, TODO_BASE_XP } from '../xp/xp.rules.ts';
+import { isPastDue } from '../commitments/commitments.service.ts';
+
+export const TODO_ORDER: TodoStatus[] = ['open', 'in_progress', 'done'];
+
+const createInput = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(300, 'Titles are limited to 300 characters'),
+  description: z.string().trim().max(5000).optional().nullable(),
+  dueDate: z.coerce.date({ message: 'Due date must be a date' }).optional().nullable(),
+  contactEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' })).optional().nullable().or(z.literal('').transform(() => null)),
+  priority: z.enum(['high', 'medium', 'low'], { message: 'Priority must be high, medium or low' }).optional(),
+});
+
+function validation(error: z.ZodError) {
+  return ValidationError.fromFields(error.issues.map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message })));
+}
+
+export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService }) {
+  const { prisma } = d;
+  const notify = (userId: string, todoId: string | null, xpChanged: boolean) => {
+    if (todoId) d.events.publish('todoUpdated', userId, { userId, todoId });
+    if (xpChanged) d.xp.notifyChanged(userId);
+  };
+
+  async function requireOwned(userId: string, id: string) {
+    const todo = await prisma.todo.findFirst({ where: { id, userId } });
+    if (!todo) throw new NotFoundError('Todo not found');
+    return todo;
+  }
+
+  /** A nugget: every commitment of a high-value email fulfilled (cancelled ones aside, at least one completed). */
+  async function maybeNugget(userId: string, emailId: string | null) {
+    if (!emailId) return false;
+    const [email, threshold] = await Promise.all([
+      prisma.email.findFirst({ where: { id: emailId, userId }, select: { nuggetScore: true, commitments: { select: { status: true } } } }),
+      d.settings.nuggetThreshold(userId),
+    ]);
+    if (!email || (email.nuggetScore ?? 0) < threshold) return false;
+    const live = email.commitments.filter((c) => c.status !== 'cancelled');
+    if (!live.length || !live.every((c) => c.status === 'completed')) return false;
+    return d.xp.award(userId, [{ kind: 'nugget_earned', points: NUGGET_XP, dedupeKey: `nugget:${emailId}` }], { emailId });
+  }
+
+  /** The shared completion path for a todo and/or its commitment. */
+  async function complete(userId: string, todo: Todo | null, commitment: Commitment | null, now = new Date()) {
+    const settings = await d.settings.get(userId);
+    const dueDate = todo?.dueDate ?? commitment?.dueDate ?? null;
+    const wasOverdue = commitment?.status === 'overdue' || isPastDue(dueDate, now);
+    await prisma.$transaction(async (tx) => {
+      if (todo && todo.status !== 'done') {
+        await tx.todo.update({ where: { id: todo.id }, data: { status: 'done', completedAt: now, startedAt: todo.startedAt ?? now } });
+      }
+      if (commitment && commitment.status !== 'completed') {
+        await tx.commitment.update({ where: { id: commitment.id }, data: { status: 'completed', completedAt: now } });
+      }
+    });
+    const awards = completionAwards({
+      todoId: todo?.id ?? commitment!.id,
+      commitmentId: commitment?.id ?? null,
+      priority: todo?.priority ?? commitment?.priority ?? 'medium',
+      createdAt: todo?.createdAt ?? commitment!.createdAt,
+      completedAt: now,
+      dueDate,
+      wasOverdue,
+      isPromiseMade: commitment?.type === 'promise_made',
+      timeZone: settings.timeZone,
+      manualAwardsToday: commitment ? 0 : await d.xp.manualAwardsToday(userId, settings.timeZone, now),
+    });
+    const earned = await d.xp.award(userId, awards, { todoId: todo?.id ?? null, commitmentId: commitment?.id ?? null, emailId: commitment?.emailId ?? todo?.emailId ?? null });
+    // A nugget only crowns a completion that itself counted (no instant tick-offs).
+    const nugget = earned && (await maybeNugget(userId, commitment?.emailId ?? todo?.emailId ?? null));
+    notify(userId, todo?.id ?? null, earned || nugget);
+  }
+
+  const service = {
+    requireOwned,
+
+    list: (userId: string) => prisma.todo.findMany({ where: { userId }, orderBy: [{ status: 'asc' }, { dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }] }),
+
+    async create(userId: string, input: unknown) {
+      const parsed = createInput.safeParse(input ?? {});
+      if (!parsed.success) throw validation(parsed.error);
+      const { title, description, dueDate, contactEmail, priority = 'medium' } = parsed.data;
+      const todo = await prisma.todo.create({
+        data: { userId, title, description: description ?? '', dueDate: dueDate ?? null, contactEmail: contactEmail ?? null, priority, xpValue: TODO_BASE_XP[priority] },
+      });
+      notify(userId, todo.id, false);
+      return todo;
+    },
+
+    /** CREATE TODO on a commitment: title, description, due date, contact and the email link carried over. */
+    async createFromCommitment(userId: string, commitmentId: string) {
+      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true, email: { select: { fromAddress: true } } } });
+      if (!c) throw new NotFoundError('Commitment not found');
+      if (c.todo) return c.todo; // one todo per commitment: asking again returns it
+      if (c.status === 'completed' || c.status === 'cancelled') {
+        throw ValidationError.fromFields([{ name: 'commitmentId', message: `This commitment is already ${c.status}.` }]);
+      }
+      const contact = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
+      const priority = (['high', 'medium', 'low'].includes(c.priority) ? c.priority : 'medium') as keyof typeof TODO_BASE_XP;
+      const todo = await prisma.todo.create({
+        data: {
+          userId,
+          commitmentId: c.id,
+          emailId: c.emailId,
+          title: c.title,
+          description: [c.description, c.sourceQuote ? `“${c.sourceQuote}”` : ''].filter(Boolean).join('\n\n'),
+          dueDate: c.dueDate,
+          contactEmail: contact?.includes('@') ? contact : (c.email?.fromAddress ?? null),
+          priority,
+          xpValue: TODO_BASE_XP[priority],
+        },
+      });
+      notify(userId, todo.id, false);
+      return todo;
+    },
+
+    /** Moves a todo forward (one step by default); backward moves are refused. */
+    async setStatus(userId: string, id: string, status?: string) {
+      const todo = await requireOwned(userId, id);
+      const from = TODO_ORDER.indexOf(todo.status);
+      const target = status === undefined ? TODO_ORDER[Math.min(from + 1, 2)]! : (status as TodoStatus);
+      const to = TODO_ORDER.indexOf(target);
+      if (to < 0) throw ValidationError.fromFields([{ name: 'status', message: 'Status must be open, in_progress or done' }]);
+      if (to < from) {
+        throw ValidationError.fromFields([{ name: 'status', message: `A todo cannot move back from ${todo.status} to ${target}: todos only move open → in_progress → done.` }]);
+      }
+      if (to === from) {
+        if (todo.status === 'done') throw ValidationError.fromFields([{ name: 'status', message: 'This todo is already done.' }]);
+        return todo;
+      }
+      if (target === 'in_progress') {
+        const updated = await prisma.todo.update({ where: { id }, data: { status: 'in_progress', startedAt: new Date() } });
+        if (todo.commitmentId) await prisma.commitment.updateMany({ where: { id: todo.commitmentId, status: { in: ['open', 'overdue'] } }, data: { status: 'in_progress' } });
+        notify(userId, id, false);
+        return updated;
+      }
+      const commitment = todo.commitmentId ? await prisma.commitment.findUnique({ where: { id: todo.commitmentId } }) : null;
+      await complete(userId, todo, commitment);
+      return prisma.todo.findUniqueOrThrow({ where: { id } });
+    },
+
+    /** A commitment marked completed elsewhere (mining screen, API): its todo follows and XP is awarded once. */
+    async completeCommitment(userId: string, commitmentId: string) {
+      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true } });
+      if (!c) throw new NotFoundError('Commitment not found');
+      if (c.status !== 'completed' || (c.todo && c.todo.status !== 'done')) await complete(userId, c.todo, c);
+      return prisma.commitment.findUniqueOrThrow({ where: { id: c.id } });
+    },
+  };
+  return service;
+}
+
+export type TodosService = ReturnType<typeof createTodosService>;

@@ -1,0 +1,77 @@
+// XP: the ledger (XpEvent) is the only record; every figure is derived from it.
+import type { PrismaClient } from '../../db/generated/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { dailyStreak, dayInZone, levelFor } from './xp.rules.ts';
+
+export type XpSummary = {
+  userId: string;
+  totalXP: number;
+  level: number;
+  xpToNextLevel: number;
+  levelStartXP: number;
+  nextLevelXP: number;
+  dailyStreak: number;
+  nuggetsEarned: number;
+  completionRate: number;
+};
+
+export function createXpService(prisma: PrismaClient, events: EventBus) {
+  return {
+    async summary(userId: string, now = new Date()): Promise<XpSummary> {
+      const [total, nuggets, completions, todoCounts, settings] = await Promise.all([
+        prisma.xpEvent.aggregate({ where: { userId }, _sum: { points: true } }),
+        prisma.xpEvent.count({ where: { userId, kind: 'nugget_earned' } }),
+        // A year of completions is more than any streak needs.
+        prisma.xpEvent.findMany({
+          where: { userId, kind: 'todo_completed', occurredAt: { gte: new Date(now.getTime() - 366 * 86_400_000) } },
+          select: { occurredAt: true },
+        }),
+        prisma.todo.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } }),
+        prisma.userSettings.findUnique({ where: { userId }, select: { timeZone: true } }),
+      ]);
+      const totalXP = total._sum.points ?? 0;
+      const all = todoCounts.reduce((n, g) => n + g._count._all, 0);
+      const done = todoCounts.find((g) => g.status === 'done')?._count._all ?? 0;
+      return {
+        userId,
+        totalXP,
+        ...levelFor(totalXP),
+        dailyStreak: dailyStreak(completions.map((c) => c.occurredAt), now, settings?.timeZone ?? 'UTC'),
+        nuggetsEarned: nuggets,
+        completionRate: all ? done / all : 0,
+      };
+    },
+
+    /** Writes awards to the ledger (each key once: repeats are ignored); true when anything was new. */
+    async award(
+      userId: string,
+      awards: { kind: string; points: number; dedupeKey: string }[],
+      refs: { todoId?: string | null; commitmentId?: string | null; emailId?: string | null } = {},
+      tx: Pick<PrismaClient, 'xpEvent'> = prisma,
+    ): Promise<boolean> {
+      if (!awards.length) return false;
+      const { count } = await tx.xpEvent.createMany({
+        data: awards.map((a) => ({ userId, kind: a.kind, points: a.points, dedupeKey: a.dedupeKey, todoId: refs.todoId ?? null, commitmentId: refs.commitmentId ?? null, emailId: refs.emailId ?? null })),
+        skipDuplicates: true,
+      });
+      return count > 0;
+    },
+
+    /** Hand-made todos already awarded today, in the user's time zone (the daily cap). */
+    async manualAwardsToday(userId: string, timeZone: string, now = new Date()) {
+      const today = dayInZone(now, timeZone);
+      const recent = await prisma.xpEvent.findMany({
+        where: { userId, kind: 'todo_completed', commitmentId: null, occurredAt: { gte: new Date(now.getTime() - 2 * 86_400_000) } },
+        select: { occurredAt: true },
+      });
+      return recent.filter((e) => dayInZone(e.occurredAt, timeZone) === today).length;
+    },
+
+    /** Tells the user's open tabs that their XP changed. */
+    notifyChanged(userId: string) {
+      events.publish('xpChanged', userId, { userId });
+    },
+  };
+}
+
+export type XpService = ReturnType<typeof createXpService>;
