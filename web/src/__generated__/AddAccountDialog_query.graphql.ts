@@ -1,0 +1,86 @@
+/**
+ * @generated SignedSource<<95fabf3d5d8d430cc67722b0a68c8aa2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AddAccountDialog_query$data = {
+  readonly providerPresets: ReadonlyArray<{
+    readonly imapHost: string | null | undefined;
+    readonly imapPort: number | null | undefined;
+    readonly imapSecure: boolean | null | undefined;
+    readonly note: string | null | undefined;
+    readonly provider: string;
+  }>;
+  readonly " $fragmentType": "AddAccountDialog_query";
+};
+export type AddAccountDialog_query$key = {
+  readonly " $data"?: AddAccountDialog_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AddAccountDialog_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AddAccountDialog_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProviderPreset",
+      "kind": "LinkedField",
+      "name": "providerPresets",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "provider",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imapHost",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imapPort",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imapSecure",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "6dca30e77bfab0bfa909929b1a80e4f9";
+
+export default node;

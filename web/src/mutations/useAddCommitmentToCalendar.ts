@@ -1,0 +1,73 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useAddCommitmentToCalendarMutation } from '../__generated__/useAddCommitmentToCalendarMutation.graphql';
+import { calendarWindow } from '../components/todos/format';
+import { failure, type Outcome } from './outcome';
+
+/**
+ * ADD TO CALENDAR: an all-day event on the commitment's due day, or on `date` when
+ * it has none (the server answers a `date` field error then). Asking twice returns
+ * the same event. The event joins the calendar view's list when that is loaded.
+ */
+export function useAddCommitmentToCalendar(): [
+  add: (commitmentId: string, date?: string) => Promise<Outcome<{ id: string; startsAt: string; title: string; pushedToGoogle: boolean }>>,
+  isInFlight: boolean,
+] {
+  const [commit, isInFlight] = useMutation<useAddCommitmentToCalendarMutation>(graphql`
+    mutation useAddCommitmentToCalendarMutation($commitmentId: ID!, $date: DateTime) {
+      addCommitmentToCalendar(commitmentId: $commitmentId, date: $date) {
+        __typename
+        ... on MutationAddCommitmentToCalendarSuccess {
+          event {
+            id
+            title
+            startsAt
+            pushedToGoogle
+            ...CalendarEventItem_event
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            name
+            message
+          }
+        }
+      }
+    }
+  `);
+  const add = useCallback(
+    (commitmentId: string, date?: string) =>
+      new Promise<Outcome<{ id: string; startsAt: string; title: string; pushedToGoogle: boolean }>>((resolve, reject) => {
+        commit({
+          variables: { commitmentId, date },
+          updater: (store) => {
+            const event = store.getRootField('addCommitmentToCalendar')?.getLinkedRecord('event');
+            if (!event) return;
+            // The calendar view's window (today + 30 days), when it has been loaded.
+            const { from, days } = calendarWindow();
+            const root = store.getRoot();
+            const list = root.getLinkedRecords('calendarEvents', { from, days });
+            if (!list) return;
+            const startsAt = String(event.getValue('startsAt'));
+            if (startsAt < from || list.some((e) => e?.getDataID() === event.getDataID())) return;
+            const next = [...list.filter((e) => e != null), event].sort((a, b) =>
+              String(a.getValue('startsAt')).localeCompare(String(b.getValue('startsAt'))),
+            );
+            root.setLinkedRecords(next, 'calendarEvents', { from, days });
+          },
+          onCompleted: ({ addCommitmentToCalendar: result }) =>
+            resolve(
+              result.__typename === 'MutationAddCommitmentToCalendarSuccess' && result.event
+                ? { ok: true, data: { id: result.event.id, startsAt: String(result.event.startsAt), title: result.event.title, pushedToGoogle: result.event.pushedToGoogle } }
+                : failure(result, 'The event could not be created.'),
+            ),
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [add, isInFlight];
+}

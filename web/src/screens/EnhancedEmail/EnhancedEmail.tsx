@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import { Page } from '../../components/Page';
+import { PageHeader } from '../../components/PageHeader';
+import { EnhancedEmailDetail } from '../../components/mail/EnhancedEmailDetail';
+import { EnhancedEmailList } from '../../components/mail/EnhancedEmailList';
+import { MinerProvider } from '../../components/mail/useMiner';
+
+/** /enhanced-email: every email with its AI analysis, labels and commitments; the detail opens beside the list. */
+export default function EnhancedEmail() {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  return (
+    <MinerProvider>
+      <Page maxWidth={1560}>
+        <PageHeader
+          overline="AI INBOX"
+          title="ENHANCED EMAIL"
+          icon={<MarkEmailUnreadIcon />}
+          subtitle="Every message with its summary, sentiment, urgency, commitments and files — searchable across all accounts."
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', lg: selectedId ? 'minmax(0, 5fr) minmax(0, 7fr)' : '1fr' },
+          }}
+        >
+          <Card sx={{ p: 2, minWidth: 0 }}>
+            <EnhancedEmailList selectedId={selectedId} onSelect={setSelectedId} compact={!!selectedId} />
+          </Card>
+          {selectedId && (
+            <Card sx={{ position: { lg: 'sticky' }, top: { lg: 24 }, maxHeight: { lg: 'calc(100vh - 48px)' }, overflowY: 'auto', minWidth: 0 }}>
+              <EnhancedEmailDetail emailId={selectedId} onClose={() => setSelectedId(null)} onArchived={() => setSelectedId(null)} />
+            </Card>
+          )}
+        </Box>
+      </Page>
+    </MinerProvider>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import ArticleIcon from '@mui/icons-material/Article';
+import EditIcon from '@mui/icons-material/Edit';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import type { EnhancedEmailManagementQuery } from '../../__generated__/EnhancedEmailManagementQuery.graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { Page } from '../../components/Page';
+import { PageHeader } from '../../components/PageHeader';
+import { LazyComposeDialog, preloadComposeDialog } from '../../components/compose/LazyComposeDialog';
+import { EnhancedEmailDetail } from '../../components/mail/EnhancedEmailDetail';
+import { EnhancedEmailList } from '../../components/mail/EnhancedEmailList';
+import { MinerProvider } from '../../components/mail/useMiner';
+import { accountGlobalId } from '../../relay/accounts';
+import { colors, fonts } from '../../theme';
+import { AgentStats } from './AgentStats';
+
+export type ViewMode = 'list' | 'split' | 'detail';
+
+const FOOTER = ['AI Agent Active', 'Processing in background', 'Enhanced by AI', 'Real-time insights'];
+
+/** ?account= takes the GraphQL id (what the hub links with) or the REST/database id. */
+function toAccountGlobalId(param: string | null): string | null {
+  if (!param) return null;
+  try {
+    if (atob(param).startsWith('Account:')) return param;
+  } catch {
+    // not base64: a database id
+  }
+  return accountGlobalId(param);
+}
+
+/** /enhanced-email-management: the AI agent's workspace — stats, list/split/detail views and the composer. */
+export default function EnhancedEmailManagement() {
+  const [params, setParams] = useSearchParams();
+  const accountId = toAccountGlobalId(params.get('account'));
+  const [view, setView] = useState<ViewMode>('split');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [composing, setComposing] = useState(false);
+
+  const data = useLazyLoadQuery<EnhancedEmailManagementQuery>(
+    graphql`
+      query EnhancedEmailManagementQuery($accountId: ID!, $hasAccount: Boolean!) {
+        node(id: $accountId) @include(if: $hasAccount) {
+          __typename
+          ... on Account {
+            id
+            email
+            displayName
+          }
+        }
+      }
+    `,
+    { accountId: accountId ?? '', hasAccount: accountId !== null },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const account = data.node?.__typename === 'Account' ? data.node : null;
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    if (view === 'list') setView('detail');
+  };
+  const close = () => {
+    setSelectedId(null);
+    setView('split');
+  };
+
+  const list = (
+    <Card sx={{ p: 2, minWidth: 0 }}>
+      <EnhancedEmailList key={accountId ?? 'all'} accountId={accountId} selectedId={selectedId} onSelect={select} compact={view === 'split'} />
+    </Card>
+  );
+  const detail = selectedId ? (
+    <Card sx={{ position: { md: 'sticky' }, top: { md: 24 }, maxHeight: { md: 'calc(100vh - 48px)' }, overflowY: 'auto', minWidth: 0 }}>
+      <EnhancedEmailDetail emailId={selectedId} onClose={close} onArchived={close} />
+    </Card>
+  ) : (
+    <Card sx={{ display: 'grid', placeItems: 'center', minHeight: 420, backgroundImage: `radial-gradient(400px 240px at 50% 40%, ${alpha(colors.purple, 0.08)}, transparent 70%)` }}>
+      <EmptyState icon={<ArticleIcon />} title="Nothing selected" description="Pick an email to see its AI analysis, commitments and attachments." />
+    </Card>
+  );
+
+  return (
+    <MinerProvider>
+      <Page maxWidth={1560}>
+        <PageHeader
+          overline="AI AGENT"
+          title="EMAIL MANAGEMENT"
+          icon={<SmartToyIcon />}
+          subtitle="Your AI agent reads, sorts and mines every message; you decide what to send."
+          actions={
+            <>
+              <Button variant="contained" startIcon={<EditIcon />} onClick={() => setComposing(true)} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog}>
+                Compose
+              </Button>
+              <Button variant="outlined" startIcon={<SettingsIcon />} component={RouterLink} to="/settings">
+                Settings
+              </Button>
+            </>
+          }
+        />
+
+        <LazyComposeDialog open={composing} onClose={() => setComposing(false)} accountId={account?.id ?? null} />
+
+        <AgentStats />
+
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_, v: ViewMode | null) => v && setView(v)}
+            aria-label="View mode"
+            sx={{ '& .MuiToggleButton-root.Mui-selected': { color: colors.gold, bgcolor: alpha(colors.gold, 0.12) } }}
+          >
+            <ToggleButton value="list">
+              <ViewListIcon sx={{ fontSize: 18, mr: 0.75 }} /> List
+            </ToggleButton>
+            <ToggleButton value="split">
+              <VerticalSplitIcon sx={{ fontSize: 18, mr: 0.75 }} /> Split
+            </ToggleButton>
+            <ToggleButton value="detail" disabled={selectedId === null}>
+              <ArticleIcon sx={{ fontSize: 18, mr: 0.75 }} /> Detail
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {accountId && (
+            <Chip
+              icon={<AlternateEmailIcon />}
+              label={account ? `Only ${account.email}` : 'Unknown account'}
+              color={account ? 'primary' : 'error'}
+              variant="outlined"
+              onDelete={() => {
+                const next = new URLSearchParams(params);
+                next.delete('account');
+                setParams(next);
+                setSelectedId(null);
+              }}
+            />
+          )}
+        </Box>
+
+        {view === 'list' && list}
+        {view === 'detail' && (selectedId ? detail : list)}
+        {view === 'split' && (
+          <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
+            {list}
+            {detail}
+          </Box>
+        )}
+
+        <Box component="footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          {FOOTER.map((text, i) => (
+            <Typography key={text} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontFamily: fonts.mono, fontSize: 12 }}>
+              <Box
+                component="span"
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: i === 0 ? colors.emerald : alpha(colors.gold, 0.7),
+                  ...(i === 0 ? { boxShadow: `0 0 0 0 ${alpha(colors.emerald, 0.6)}`, animation: 'nugget-pulse 2s infinite', '@keyframes nugget-pulse': { '70%': { boxShadow: `0 0 0 8px ${alpha(colors.emerald, 0)}` } } } : {}),
+                }}
+              />
+              {text}
+            </Typography>
+          ))}
+        </Box>
+      </Page>
+    </MinerProvider>
+  );
+}

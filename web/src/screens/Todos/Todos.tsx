@@ -1,0 +1,241 @@
+import { useCallback, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import type { TodosQuery, TodosQuery$data } from '../../__generated__/TodosQuery.graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { Page } from '../../components/Page';
+import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { useToast } from '../../components/Toasts';
+import { CreateTodoDialog } from '../../components/todos/CreateTodoDialog';
+import { AllCommitmentsFulfilled, isOpenCommitment, OpenCommitmentItem } from '../../components/todos/OpenCommitments';
+import { TodoCard } from '../../components/todos/TodoCard';
+import { XpSummaryPanel } from '../../components/xp/XpSummaryPanel';
+import { useAdvanceTodo } from '../../mutations/useAdvanceTodo';
+import { useTodoLive } from '../../mutations/useTodoLive';
+import { colors, fonts } from '../../theme';
+
+export const TODO_STATUSES = ['open', 'in_progress', 'done'] as const;
+export type TodoStatus = (typeof TODO_STATUSES)[number];
+
+const COLUMN: Record<TodoStatus, { title: string; color: string; icon: typeof TaskAltIcon; hint?: string }> = {
+  open: { title: 'OPEN', color: colors.yellow, icon: RadioButtonUncheckedIcon, hint: 'Mined commitments and new todos land here.' },
+  in_progress: { title: 'IN PROGRESS', color: colors.blue, icon: AutorenewIcon, hint: 'Start a task to move it here.' },
+  done: { title: 'DONE', color: colors.emerald, icon: CheckCircleIcon, hint: 'Completed tasks and the XP they paid.' },
+};
+
+/** Done tasks shown before "show all". */
+const DONE_PREVIEW = 8;
+
+type Node = TodosQuery$data['todos']['edges'][number]['node'];
+
+/** Open and in-progress: soonest due first (undated last), then newest; done: most recently completed first. */
+function sortColumn(status: TodoStatus, nodes: Node[]): Node[] {
+  const time = (v: unknown) => (v ? Date.parse(String(v)) : Number.POSITIVE_INFINITY);
+  return [...nodes].sort((a, b) =>
+    status === 'done'
+      ? time(b.completedAt) - time(a.completedAt) || Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt))
+      : time(a.dueDate) - time(b.dueDate) || Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt)),
+  );
+}
+
+/** /todos: TODO Mining — the task board, the XP summary and the open commitments, all live. */
+export default function Todos() {
+  const data = useLazyLoadQuery<TodosQuery>(
+    graphql`
+      query TodosQuery {
+        todos(first: 200) @connection(key: "TodoBoard_todos") {
+          edges {
+            node {
+              id
+              status
+              dueDate
+              createdAt
+              completedAt
+              ...TodoCard_todo
+            }
+          }
+        }
+        xpSummary {
+          totalXP
+          ...XpSummaryPanel_xp
+        }
+        commitments(filter: { status: [open, overdue] }, first: 10) {
+          totalCount
+          edges {
+            node {
+              id
+              status
+              ...OpenCommitmentItem_commitment
+            }
+          }
+        }
+      }
+    `,
+    {},
+    // The board gathers work done on other screens (CREATE TODO on the mine, completions there):
+    // shown at once from the store, then brought up to date on each visit.
+    { fetchPolicy: 'store-and-network' },
+  );
+  useTodoLive();
+  const { toast } = useToast();
+  const [advance] = useAdvanceTodo();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [showAllDone, setShowAllDone] = useState(false);
+
+  const columns = useMemo(() => {
+    const by: Record<TodoStatus, Node[]> = { open: [], in_progress: [], done: [] };
+    for (const edge of data.todos.edges) {
+      const node = edge?.node;
+      if (node && node.status in by) by[node.status as TodoStatus].push(node);
+    }
+    return { open: sortColumn('open', by.open), in_progress: sortColumn('in_progress', by.in_progress), done: sortColumn('done', by.done) };
+  }, [data.todos.edges]);
+
+  const commitments = data.commitments.edges.map((e) => e.node).filter((c) => isOpenCommitment(c.status));
+  const totalXP = data.xpSummary.totalXP;
+
+  const onAdvance = useCallback(
+    async (id: string) => {
+      const node = data.todos.edges.find((e) => e.node.id === id)?.node;
+      const completing = node?.status === 'in_progress';
+      const before = totalXP;
+      setBusy((s) => new Set(s).add(id));
+      try {
+        const outcome = await advance(id);
+        if (!outcome.ok) {
+          toast({ title: 'Update Failed', description: outcome.message, variant: 'destructive' });
+        } else if (completing) {
+          const earned = outcome.data.totalXP === null ? null : outcome.data.totalXP - before;
+          const instant = node && Date.now() - Date.parse(String(node.createdAt)) < 60_000;
+          toast({
+            title: 'Task Complete',
+            description:
+              earned && earned > 0
+                ? `+${earned} XP earned.`
+                : instant
+                  ? 'No XP this time: a task completed within a minute of being created earns nothing.'
+                  : 'Done. This one earned no XP.',
+          });
+        }
+      } catch {
+        toast({ title: 'Update Failed', description: 'The task could not be updated. Try again.', variant: 'destructive' });
+      } finally {
+        setBusy((s) => {
+          const next = new Set(s);
+          next.delete(id);
+          return next;
+        });
+      }
+    },
+    [advance, data.todos.edges, toast, totalXP],
+  );
+
+  return (
+    <Page maxWidth={1440}>
+      <PageHeader
+        overline="COMMITMENT BOARD"
+        title="TODO MINING"
+        icon={<TaskAltIcon />}
+        subtitle="Every promise mined from your mail, from open to delivered. Each one you close pays out XP."
+        actions={
+          <Button variant="contained" startIcon={<AddTaskIcon />} onClick={() => setCreating(true)}>
+            NEW TODO
+          </Button>
+        }
+      />
+
+      <XpSummaryPanel xp={data.xpSummary} />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr)) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        {TODO_STATUSES.map((status) => {
+          const { title, color, icon: Icon, hint } = COLUMN[status];
+          const items = columns[status];
+          const shown = status === 'done' && !showAllDone ? items.slice(0, DONE_PREVIEW) : items;
+          return (
+            <Box
+              key={status}
+              component="section"
+              aria-label={`${title} tasks`}
+              data-column={status}
+              sx={{ minHeight: { md: 320 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: alpha(colors.paper, 0.7), borderTop: `3px solid ${color}` }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Icon sx={{ color, fontSize: 18 }} />
+                <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+                  {title}
+                </Typography>
+                <Box
+                  component="span"
+                  data-testid="column-count"
+                  aria-label={`${items.length} ${items.length === 1 ? 'task' : 'tasks'}`}
+                  sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: 13, px: 1, borderRadius: 1, color, bgcolor: alpha(color, 0.12) }}
+                >
+                  {items.length}
+                </Box>
+              </Box>
+              {items.length === 0 ? (
+                // Spec §2: 'NO {STATUS} TASKS', the status in words.
+                <EmptyState dense title={`NO ${title} TASKS`} description={hint} />
+              ) : (
+                <Box sx={{ p: 1.5, display: 'grid', gap: 1.25 }}>
+                  {shown.map((node) => (
+                    <TodoCard key={node.id} todo={node} busy={busy.has(node.id)} onAdvance={onAdvance} />
+                  ))}
+                  {items.length > shown.length && (
+                    <Button size="small" color="inherit" onClick={() => setShowAllDone(true)} sx={{ color: 'text.secondary' }}>
+                      SHOW ALL {items.length}
+                    </Button>
+                  )}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+
+        <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' } }}>
+          <SectionCard
+            title="OPEN COMMITMENTS"
+            icon={<HandshakeIcon />}
+            action={
+              commitments.length > 0 && (
+                <Typography component="span" sx={{ fontFamily: fonts.mono, fontSize: 12 }} color="textSecondary">
+                  {data.commitments.totalCount > data.commitments.edges.length ? `${commitments.length} of ${data.commitments.totalCount}` : commitments.length}
+                </Typography>
+              )
+            }
+          >
+            {commitments.length === 0 ? (
+              <AllCommitmentsFulfilled />
+            ) : (
+              <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { md: 'repeat(auto-fill, minmax(300px, 1fr))', xl: '1fr' } }}>
+                {commitments.map((c) => (
+                  <OpenCommitmentItem key={c.id} commitment={c} />
+                ))}
+              </Box>
+            )}
+          </SectionCard>
+        </Box>
+      </Box>
+
+      <CreateTodoDialog open={creating} onClose={() => setCreating(false)} />
+    </Page>
+  );
+}
