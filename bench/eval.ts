@@ -1,0 +1,318 @@
+// npm run eval — the local analyzer against the public evaluation sets in ../shared/eval
+// (see that folder's README: sources, licences, caveats; none of it is committed here).
+//
+//  (a) Parakweet request intent, sentence level: each sentence is analysed as the whole body
+//      of a mail from an external sender to the user; predicted Yes = at least one
+//      action_item (variant B: action_item or promise_received). Tuned on Ask0729-fixed.txt;
+//      the test file is only measured.
+//  (b) SpamAssassin: sludge rate (score < 70) on spam and hard_ham, nugget rate on easy_ham.
+//  (c) Enron (Berkeley categories): nugget rate per bucket, mapping below.
+//  (d) Throughput of analyzeLocally alone (parsing excluded), one thread.
+//
+// Options: --verbose prints the misses (subjects only); EVAL_DIR overrides the data folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseMessage, type ParsedMessage } from '../api/modules/mail/mail.parse.ts';
+import { analyzeLocally } from '../api/modules/analysis/local/index.ts';
+import { NUGGET_THRESHOLD, type AnalysisInput, type AnalysisResult } from '../api/modules/analysis/analysis.types.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const EVAL = process.env.EVAL_DIR ?? path.resolve(repo, '../shared/eval');
+const verbose = process.argv.includes('--verbose');
+const FALLBACK_DATE = new Date('2001-06-01T12:00:00Z');
+
+if (!fs.existsSync(EVAL)) {
+  console.error(`No evaluation data at ${EVAL} (set EVAL_DIR).`);
+  process.exit(1);
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
+
+function table(title: string, head: string[], rows: (string | number)[][]) {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) Parakweet
+const USER = 'me@example.org';
+const sentenceMail = (text: string): AnalysisInput => ({
+  from: { name: 'Alex Morgan', email: 'alex.morgan@example.com' },
+  to: [{ name: 'Me', email: USER }],
+  cc: [],
+  subject: '',
+  text,
+  html: null,
+  headers: {},
+  receivedAt: new Date('2014-06-05T15:00:00Z'),
+  userAddresses: [USER],
+  userHasWrittenTo: false,
+});
+
+type Prf = { tp: number; fp: number; fn: number; tn: number };
+const prf = (c: Prf) => {
+  const p = c.tp / (c.tp + c.fp);
+  const r = c.tp / (c.tp + c.fn);
+  return { p, r, f1: (2 * p * r) / (p + r) };
+};
+
+let sentenceCount = 0;
+let sentenceMs = 0;
+function parakweet(file: string) {
+  const rows = fs
+    .readFileSync(path.join(EVAL, 'parakweet-request-intent', file), 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const tab = l.indexOf('\t');
+      return { yes: l.slice(0, tab) === 'Yes', text: l.slice(tab + 1) };
+    });
+  const a: Prf = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  const b: Prf = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  const misses: string[] = [];
+  const t0 = performance.now();
+  for (const row of rows) {
+    const res = analyzeLocally(sentenceMail(row.text));
+    const action = res.commitments.some((c) => c.type === 'action_item');
+    const withPromise = action || res.commitments.some((c) => c.type === 'promise_received');
+    for (const [c, pred] of [[a, action], [b, withPromise]] as const) {
+      if (pred && row.yes) c.tp++;
+      else if (pred) c.fp++;
+      else if (row.yes) c.fn++;
+      else c.tn++;
+    }
+    if (verbose && action !== row.yes) misses.push(`${row.yes ? 'FN' : 'FP'}  ${row.text.slice(0, 140)}`);
+  }
+  sentenceMs += performance.now() - t0;
+  sentenceCount += rows.length;
+  const yes = rows.filter((r) => r.yes).length;
+  const always = prf({ tp: yes, fp: rows.length - yes, fn: 0, tn: 0 });
+  return { rows: rows.length, yes, a, b, always, misses };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw mail
+type Item = { set: 'spamassassin' | 'enron'; label: string; file: string; cats: string[]; origin: string; msg: ParsedMessage };
+
+async function load(): Promise<Item[]> {
+  const items: Item[] = [];
+  for (const label of ['easy_ham', 'hard_ham', 'spam']) {
+    const dir = path.join(EVAL, 'spamassassin-ham-spam', label);
+    for (const file of fs.readdirSync(dir).sort()) {
+      items.push({ set: 'spamassassin', label, file, cats: [], origin: '', msg: await parseMessage(fs.readFileSync(path.join(dir, file))) });
+    }
+  }
+  for (const folder of ['1', '2', '3', '4', '5', '6', '7', '8']) {
+    const dir = path.join(EVAL, 'enron-berkeley-categories', folder);
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+      const raw = fs.readFileSync(path.join(dir, file));
+      const cats = fs.readFileSync(path.join(dir, file.replace(/\.txt$/, '.cats')), 'utf8').split(/\r?\n/).filter(Boolean).map((l) => l.split(',').slice(0, 2).join('.'));
+      const origin = /^X-Origin:\s*(.*)$/im.exec(raw.toString('latin1'))?.[1]?.trim().toLowerCase() ?? '';
+      items.push({ set: 'enron', label: folder, file, cats, origin, msg: await parseMessage(raw) });
+    }
+  }
+  return items;
+}
+
+const addressesOf = (m: ParsedMessage) => [m.from, ...m.to, ...m.cc, ...m.bcc].filter(Boolean).map((a) => a!.email.toLowerCase()).filter(Boolean);
+
+/**
+ * Who the mailbox owner is, since the corpora carry no account data:
+ *  - SpamAssassin: the corpus author obfuscated his own addresses (zzzz@…, xxxxxxx.yyyyyyy@…,
+ *    qqqqqqqqqq-…@spamassassin.taint.org), plus the Delivered-To address.
+ *  - Enron: the X-Origin mailbox ("KEAN-S") → every address in that mailbox's messages whose
+ *    local part contains the surname (steven.kean@, skean@, j..kean@, jdasovic@ for Dasovich).
+ * "userHasWrittenTo" for Enron = the owner sent a message to that address somewhere in this
+ * sample (a lower bound of what a full mailbox would know); SpamAssassin: always false.
+ */
+function ownersFor(items: Item[]) {
+  const owners = new Map<string, Set<string>>();
+  const writtenTo = new Map<string, Set<string>>();
+  for (const it of items.filter((i) => i.set === 'enron')) {
+    const surname = it.origin.split('-')[0]!.replace(/[^a-z]/g, '');
+    const key = it.origin.replace(/[^a-z-]/g, '');
+    const set = owners.get(key) ?? new Set<string>();
+    for (const a of addressesOf(it.msg)) {
+      const local = a.split('@')[0]!;
+      if (surname.length >= 3 && (local.includes(surname) || (surname.length > 7 && local.includes(surname.slice(0, 7))))) set.add(a);
+    }
+    owners.set(key, set);
+  }
+  for (const it of items.filter((i) => i.set === 'enron')) {
+    const key = it.origin.replace(/[^a-z-]/g, '');
+    const own = owners.get(key)!;
+    if (it.msg.from && own.has(it.msg.from.email.toLowerCase())) {
+      const set = writtenTo.get(key) ?? new Set<string>();
+      for (const p of [...it.msg.to, ...it.msg.cc]) set.add(p.email.toLowerCase());
+      writtenTo.set(key, set);
+    }
+  }
+  return (it: Item): { userAddresses: string[]; userHasWrittenTo: boolean } => {
+    if (it.set === 'spamassassin') {
+      const own = new Set<string>();
+      const delivered = (it.msg.headers['delivered-to'] ?? '').toLowerCase().match(/[^\s<>"]+@[^\s<>"]+/)?.[0];
+      if (delivered) own.add(delivered);
+      for (const a of addressesOf(it.msg)) if (/z{3,}|x{4,}|y{4,}|q{4,}/.test(a.split('@')[0]!) || a.endsWith('@spamassassin.taint.org')) own.add(a);
+      return { userAddresses: [...own], userHasWrittenTo: false };
+    }
+    const key = it.origin.replace(/[^a-z-]/g, '');
+    const from = it.msg.from?.email.toLowerCase() ?? '';
+    return { userAddresses: [...(owners.get(key) ?? [])], userHasWrittenTo: !!from && !!writtenTo.get(key)?.has(from) };
+  };
+}
+
+const toInput = (m: ParsedMessage, owner: { userAddresses: string[]; userHasWrittenTo: boolean }): AnalysisInput => ({
+  from: m.from,
+  to: m.to,
+  cc: m.cc,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  headers: m.headers,
+  receivedAt: m.date ?? FALLBACK_DATE,
+  userAddresses: owner.userAddresses,
+  userHasWrittenTo: owner.userHasWrittenTo,
+});
+
+/**
+ * Enron genres → nugget / sludge (our decision; the labels are genres, not value):
+ *   sludge   = folders 7, 8 (empty), or labels include 2.4 news, 2.7 press release, 2.10 newsletter,
+ *              2.11/2.12 jokes, without 2.1 (new text besides the forwarded material)
+ *   nugget   = the rest of folders 1 business, 4 logistics, 5 employment, 6 document editing
+ *   personal = the rest of folders 2 and 3 (reported on their own)
+ */
+function enronBucket(it: Item): 'sludge' | 'nugget' | 'personal' {
+  const has = (c: string) => it.cats.includes(c);
+  if (it.label === '7' || it.label === '8') return 'sludge';
+  if (['2.4', '2.7', '2.10', '2.11', '2.12'].some(has) && !has('2.1')) return 'sludge';
+  if (it.label === '2' || it.label === '3') return 'personal';
+  return 'nugget';
+}
+
+// ---------------------------------------------------------------------------------------------
+async function main() {
+  const started = performance.now();
+  console.log(`Local analyzer evaluation — data: ${path.relative(repo, EVAL) || EVAL}`);
+  console.log(`Nugget threshold: score >= ${NUGGET_THRESHOLD}; sludge: score < ${NUGGET_THRESHOLD}.`);
+
+  // (a)
+  const train = parakweet('Ask0729-fixed.txt');
+  const test = parakweet('testSet-qualifiedBatch-fixed.txt');
+  const rowsA: (string | number)[][] = [];
+  for (const [name, r, role] of [['Ask0729 (3,657; tuned on)', train, 'tune'], ['testSet (992; measured only)', test, 'test']] as const) {
+    const A = prf(r.a);
+    const B = prf(r.b);
+    rowsA.push([name, r.rows, pct(r.yes, r.rows), r.a.tp, r.a.fp, r.a.fn, f3(A.p), f3(A.r), f3(A.f1), f3(B.p), f3(B.r), f3(B.f1), f3(r.always.f1)]);
+    void role;
+  }
+  table(
+    '(a) Parakweet request detection, sentence level (A = action_item; B = action_item or promise_received)',
+    ['file', 'rows', 'Yes', 'TP', 'FP', 'FN', 'P (A)', 'R (A)', 'F1 (A)', 'P (B)', 'R (B)', 'F1 (B)', 'F1 always-Yes'],
+    rowsA,
+  );
+  if (verbose) for (const m of test.misses.slice(0, 0)) console.log(m); // never print test misses: no tuning on them
+  if (verbose) {
+    console.log('\nTraining-file misses (first 40):');
+    for (const m of train.misses.slice(0, 40)) console.log('  ' + m);
+  }
+
+  // raw mail
+  const t0 = performance.now();
+  const items = await load();
+  const parseSeconds = (performance.now() - t0) / 1000;
+  const owner = ownersFor(items);
+  const inputs = items.map((it) => toInput(it.msg, owner(it)));
+  // warm-up (model load, JIT), then time the analyzer alone
+  for (const input of inputs.slice(0, 50)) analyzeLocally(input);
+  const results: AnalysisResult[] = [];
+  const t1 = performance.now();
+  const cpu1 = process.cpuUsage();
+  for (const input of inputs) results.push(analyzeLocally(input));
+  const analyseMs = performance.now() - t1;
+  const cpu = process.cpuUsage(cpu1);
+  const analyseCpuMs = (cpu.user + cpu.system) / 1000;
+
+  // (b)
+  const rowsB: (string | number)[][] = [];
+  const sa = (label: string) => items.map((it, i) => ({ it, r: results[i]! })).filter((x) => x.it.set === 'spamassassin' && x.it.label === label);
+  for (const [label, goal, want] of [['spam', '>= 95% sludge', 'sludge'], ['hard_ham', '>= 85% sludge', 'sludge'], ['easy_ham', '(reported only)', 'nugget']] as const) {
+    const xs = sa(label);
+    const sludge = xs.filter((x) => x.r.nuggetScore < NUGGET_THRESHOLD).length;
+    const cats = new Map<string, number>();
+    for (const x of xs) cats.set(x.r.category, (cats.get(x.r.category) ?? 0) + 1);
+    const topCats = [...cats.entries()].sort((p, q) => q[1] - p[1]).slice(0, 3).map(([c, n]) => `${c} ${n}`).join(', ');
+    rowsB.push([label, xs.length, pct(sludge, xs.length), pct(xs.length - sludge, xs.length), want === 'sludge' ? `sludge ${goal}` : goal, topCats]);
+    if (verbose) {
+      const miss = xs.filter((x) => (want === 'sludge' ? x.r.nuggetScore >= NUGGET_THRESHOLD : false));
+      if (miss.length) console.log(`\n${label} scored as nugget (${miss.length}):`);
+      for (const x of miss.slice(0, 30)) console.log(`  ${x.r.nuggetScore}  ${x.it.file.slice(0, 5)}  ${x.it.msg.subject.slice(0, 70)}  | ${x.r.signals.slice(1, 5).join('; ')}`);
+    }
+  }
+  table('(b) SpamAssassin 2003 corpus', ['folder', 'mails', 'sludge (<70)', 'nugget (>=70)', 'goal', 'top categories'], rowsB);
+
+  // (c)
+  const enron = items.map((it, i) => ({ it, r: results[i]! })).filter((x) => x.it.set === 'enron');
+  const coldStart = enron.map((x) => analyzeLocally({ ...toInput(x.it.msg, owner(x.it)), userHasWrittenTo: false }));
+  const rowsC: (string | number)[][] = [];
+  const bucketRow = (name: string, xs: { it: Item; r: AnalysisResult }[], idx: number[], goal: string) => {
+    const nug = xs.filter((x) => x.r.nuggetScore >= NUGGET_THRESHOLD).length;
+    const cold = idx.filter((i) => coldStart[i]!.nuggetScore >= NUGGET_THRESHOLD).length;
+    const mean = xs.reduce((a, x) => a + x.r.nuggetScore, 0) / Math.max(1, xs.length);
+    rowsC.push([name, xs.length, pct(nug, xs.length), pct(cold, xs.length), mean.toFixed(1), goal]);
+  };
+  const indexed = enron.map((x, i) => ({ ...x, i }));
+  const byBucket = (b: string) => indexed.filter((x) => enronBucket(x.it) === b);
+  bucketRow('business (nugget: folders 1,4,5,6)', byBucket('nugget'), byBucket('nugget').map((x) => x.i), 'nugget >= 80%');
+  for (const f of ['1', '4', '5', '6']) {
+    const xs = indexed.filter((x) => enronBucket(x.it) === 'nugget' && x.it.label === f);
+    bucketRow(`  folder ${f}`, xs, xs.map((x) => x.i), '');
+  }
+  const isSent = (x: { r: AnalysisResult }) => x.r.signals.some((sig) => sig.startsWith('sent by you'));
+  for (const [label, sent] of [['  received by the owner', false], ['  sent by the owner', true]] as const) {
+    const xs = byBucket('nugget').filter((x) => isSent(x) === sent);
+    bucketRow(label, xs, xs.map((x) => x.i), '');
+  }
+  bucketRow('sludge (7, 8; news/press/newsletter/jokes w/o 2.1)', byBucket('sludge'), byBucket('sludge').map((x) => x.i), 'low');
+  for (const [label, sent] of [['  received by the owner', false], ['  sent by the owner', true]] as const) {
+    const xs = byBucket('sludge').filter((x) => isSent(x) === sent);
+    bucketRow(label, xs, xs.map((x) => x.i), '');
+  }
+  bucketRow('personal (folders 2, 3)', byBucket('personal'), byBucket('personal').map((x) => x.i), '(reported only)');
+  const sentByOwner = indexed.filter((x) => x.r.signals.some((sig) => sig.startsWith('sent by you')));
+  table(
+    '(c) Enron (Berkeley categories): nugget rate (score >= 70); "cold start" = same mail with userHasWrittenTo=false',
+    ['bucket', 'mails', 'nugget', 'nugget cold start', 'mean score', 'goal'],
+    rowsC,
+  );
+  console.log(`   (${sentByOwner.length} of ${enron.length} Enron mails are the mailbox owner's own sent mail.)`);
+  if (verbose) {
+    const fpS = byBucket('sludge').filter((x) => x.r.nuggetScore >= NUGGET_THRESHOLD);
+    console.log(`\nEnron sludge bucket scored as nugget (${fpS.length}, first 40):`);
+    for (const x of fpS.slice(0, 40)) console.log(`  ${x.r.nuggetScore}  ${x.it.label}/${x.it.file} [${x.it.cats.filter((c) => c.startsWith('2.')).join(' ')}] ${x.it.msg.subject.slice(0, 50)}  | ${x.r.signals.slice(1, 6).join('; ')}`);
+    const miss = byBucket('nugget').filter((x) => x.r.nuggetScore < NUGGET_THRESHOLD && !isSent(x));
+    console.log(`\nEnron business received by the owner scored as sludge (${miss.length}, first 40):`);
+    for (const x of miss.slice(0, 60)) console.log(`  ${x.r.nuggetScore}  ${x.it.label}/${x.it.file}  ${x.it.msg.subject.slice(0, 50)}  | ${x.r.signals.slice(1, 7).join('; ')}`);
+  }
+
+  // (d)
+  const perSecond = (inputs.length / analyseMs) * 1000;
+  table('(d) Throughput (analyzeLocally only, parsing excluded, one thread)', ['what', 'count', 'wall s', 'per wall second', 'per CPU second'], [
+    ['raw mails (SpamAssassin + Enron)', inputs.length, (analyseMs / 1000).toFixed(2), perSecond.toFixed(0), ((inputs.length / analyseCpuMs) * 1000).toFixed(0)],
+    ['Parakweet sentences (as one-sentence mails)', sentenceCount, (sentenceMs / 1000).toFixed(2), ((sentenceCount / sentenceMs) * 1000).toFixed(0), ''],
+  ]);
+  console.log(`   (load average while measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores; "per CPU second" counts this process's CPU time, GC included)`);
+  const commitments = results.reduce((a, r) => a + r.commitments.length, 0);
+  const transactions = results.filter((r) => r.transaction).length;
+  console.log(`\nAlso: ${commitments} commitments and ${transactions} transactions found in the ${inputs.length} raw mails (no gold labels for these).`);
+  console.log(`Parsing the raw mails took ${parseSeconds.toFixed(1)} s; whole run ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+await main();

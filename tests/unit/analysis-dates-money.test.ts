@@ -1,0 +1,74 @@
+// Due dates resolved against the mail's date (month and year ends included), and money
+// amounts in the formats people write.
+import { describe, expect, it } from 'vitest';
+import { extractAmounts, findDueDate } from '../../api/modules/analysis/local/index.ts';
+
+const day = (text: string, receivedAt: string) => findDueDate(text, new Date(receivedAt))?.date.toISOString().slice(0, 10) ?? null;
+
+describe('due dates', () => {
+  it('"by Friday" sent on Thursday 30 April is Friday 1 May (across the month end)', () => {
+    expect(day('Please send it by Friday.', '2026-04-30T15:00:00Z')).toBe('2026-05-01');
+  });
+
+  it('"next Tuesday" from a Thursday', () => {
+    expect(day('Can we meet next Tuesday?', '2026-04-30T15:00:00Z')).toBe('2026-05-05');
+  });
+
+  it('EOW is this Friday; from a Saturday it is next Friday', () => {
+    expect(day('Need this by EOW', '2026-04-28T09:00:00Z')).toBe('2026-05-01');
+    expect(day('Need this by EOW', '2026-05-02T09:00:00Z')).toBe('2026-05-08');
+  });
+
+  it('"the 15th" when today is the 20th is next month, also across the year end', () => {
+    expect(day('Payment is due on the 15th.', '2026-04-20T10:00:00Z')).toBe('2026-05-15');
+    expect(day('Payment is due on the 15th.', '2026-12-20T10:00:00Z')).toBe('2027-01-15');
+    expect(day('Payment is due on the 15th.', '2026-04-10T10:00:00Z')).toBe('2026-04-15');
+  });
+
+  it('"3/12" is March 12 this year in February, next year in December', () => {
+    expect(day('before the board meeting on 3/12', '2026-02-20T10:00:00Z')).toBe('2026-03-12');
+    expect(day('before the board meeting on 3/12', '2026-12-20T10:00:00Z')).toBe('2027-03-12');
+  });
+
+  it('end of month, tomorrow over New Year, in two weeks, EOD', () => {
+    expect(day('by end of month', '2026-02-10T10:00:00Z')).toBe('2026-02-28');
+    expect(day('by tomorrow', '2026-12-31T10:00:00Z')).toBe('2027-01-01');
+    expect(day('in two weeks', '2026-04-30T10:00:00Z')).toBe('2026-05-14');
+    expect(findDueDate('by EOD please', new Date('2026-04-30T10:00:00Z'))?.date.toISOString()).toBe('2026-04-30T17:00:00.000Z');
+  });
+
+  it('keeps the words it read, and finds nothing where there is no date', () => {
+    expect(findDueDate('Send it by Friday at 3pm', new Date('2026-04-30T10:00:00Z'))).toMatchObject({ text: 'Friday at 3pm' });
+    expect(findDueDate('Thanks for the update.', new Date('2026-04-30T10:00:00Z'))).toBeNull();
+    expect(findDueDate('We met last Thursday.', new Date('2026-04-30T10:00:00Z'))).toBeNull();
+  });
+
+  it('does not depend on the machine time zone', () => {
+    // Resolution works in UTC from receivedAt only; 23:30 UTC on Thursday is still Thursday.
+    expect(day('by Friday', '2026-04-30T23:30:00Z')).toBe('2026-05-01');
+  });
+});
+
+describe('amounts', () => {
+  const one = (text: string) => {
+    const a = extractAmounts(text);
+    expect(a).toHaveLength(1);
+    return [a[0]!.amount, a[0]!.currency, a[0]!.raw];
+  };
+
+  it('reads several formats and currencies', () => {
+    expect(one('Total: $5,250.00 due')).toEqual(['5250.00', 'USD', '$5,250.00']);
+    expect(one('wired USD 5250 today')).toEqual(['5250.00', 'USD', 'USD 5250']);
+    expect(one('Betrag 5.250,00 € bitte')).toEqual(['5250.00', 'EUR', '5.250,00 €']);
+    expect(one('about £1.2k')).toEqual(['1200.00', 'GBP', '£1.2k']);
+    expect(one('a fee of EUR 300')).toEqual(['300.00', 'EUR', 'EUR 300']);
+    expect(one('paid 1,000 dollars')).toEqual(['1000.00', 'USD', '1,000 dollars']);
+    expect(one('raised $1.5 million')).toEqual(['1500000.00', 'USD', '$1.5 million']);
+    expect(one("CHF 1'250.50")).toEqual(['1250.50', 'CHF', "CHF 1'250.50"]);
+    expect(one('C$ 99.99')).toEqual(['99.99', 'CAD', 'C$ 99.99']);
+  });
+
+  it('ignores numbers that are not money', () => {
+    expect(extractAmounts('Lose 10-12 lbs in 30 days, call 713 853 3848')).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+// The local analyzer on hard cases: quoted text, newsletters, direction of commitments,
+// scoring by sender and audience, determinism, and that results fit the shared schema.
+import { describe, expect, it } from 'vitest';
+import { analysisResultJsonSchema, analysisResultSchema, type AnalysisInput } from '../../api/modules/analysis/analysis.types.ts';
+import { analyzeLocally, newText } from '../../api/modules/analysis/local/index.ts';
+
+const ME = 'dana@founderco.com';
+const ALICE = { name: 'Alice Chen', email: 'alice@partnerfirm.com' };
+
+function mail(over: Partial<AnalysisInput>): AnalysisInput {
+  return {
+    from: ALICE,
+    to: [{ name: 'Dana Kim', email: ME }],
+    cc: [],
+    subject: 'Q3 plan',
+    text: '',
+    html: null,
+    headers: {},
+    receivedAt: new Date('2026-04-30T15:00:00Z'), // a Thursday
+    userAddresses: [ME, 'dana@gmail.com'],
+    userHasWrittenTo: false,
+    ...over,
+  };
+}
+
+describe('new text only', () => {
+  it('does not count a promise quoted from an earlier message', () => {
+    const text = [
+      'Sounds good, thanks for the update.',
+      '',
+      'On Tue, Apr 28, 2026 at 9:12 AM Alice Chen <alice@partnerfirm.com> wrote:',
+      '> I will send you the signed contract by Friday.',
+      '> Could you also review the pricing sheet?',
+    ].join('\n');
+    const r = analyzeLocally(mail({ text, subject: 'Re: contract' }));
+    expect(r.commitments).toEqual([]);
+    expect(r.signals.some((s) => s.includes('quote'))).toBe(true);
+  });
+
+  it('cuts Outlook "Original Message" blocks, From/Sent headers, forwards and signatures', () => {
+    const outlook = 'Fine by me.\n\n-----Original Message-----\nFrom: Alice\nSent: Monday\nTo: Dana\nSubject: x\n\nPlease call me tomorrow.';
+    expect(newText(outlook).text).toBe('Fine by me.');
+    const headerBlock = 'Agreed.\n\nFrom: Alice Chen\nSent: Monday, April 27, 2026 10:00 AM\nTo: Dana Kim\nSubject: Budget\n\nPlease send the budget.';
+    expect(newText(headerBlock).text).toBe('Agreed.');
+    const fwd = 'FYI\n\n---------- Forwarded message ---------\nFrom: Bob <bob@x.com>\nPlease pay the invoice.';
+    expect(newText(fwd)).toMatchObject({ text: 'FYI', forwarded: true });
+    const sig = 'Can you send the deck by Monday?\n\nBest regards,\nAlice Chen\nPartner, PartnerFirm\n+1 555 0100';
+    expect(newText(sig)).toMatchObject({ text: 'Can you send the deck by Monday?', signature: true });
+    const dashes = 'Call me.\n-- \nAlice\nhttps://partnerfirm.com';
+    expect(newText(dashes).text).toBe('Call me.');
+  });
+
+  it('mines a request above a quoted reply but not the request inside it', () => {
+    const text = 'Could you send me the updated cap table by Friday?\n\n> Please review the term sheet.\n> Thanks';
+    const r = analyzeLocally(mail({ text }));
+    const items = r.commitments.filter((c) => c.type === 'action_item');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quote).toContain('cap table');
+  });
+});
+
+describe('bulk mail', () => {
+  const newsletter = mail({
+    from: { name: 'Growth Weekly', email: 'newsletter@growthweekly.io' },
+    to: [{ name: '', email: ME }],
+    subject: 'Growth Weekly #112: pricing experiments',
+    text: [
+      'In this issue: pricing experiments that worked.',
+      'Please reply to this email and tell us what you want to read next!',
+      'Click here to read the full story. Limited time offer: 20% off our course.',
+      'You are receiving this because you subscribed to Growth Weekly. Unsubscribe here.',
+    ].join('\n\n'),
+    headers: {
+      'list-unsubscribe': '<https://growthweekly.io/unsub?u=1>',
+      'list-id': 'Growth Weekly <weekly.growthweekly.io>',
+      precedence: 'bulk',
+      'feedback-id': '112:growthweekly:campaign',
+    },
+  });
+
+  it('a newsletter saying "please reply" is sludge with no action item', () => {
+    const r = analyzeLocally(newsletter);
+    expect(r.nuggetScore).toBeLessThan(70);
+    expect(r.commitments.filter((c) => c.type === 'action_item')).toEqual([]);
+    expect(r.actionRequired).toBe(false);
+    expect(r.suggestedReply).toBe('');
+    expect(['newsletter', 'promotion']).toContain(r.category);
+    expect(r.signals.some((s) => s.includes('List-Unsubscribe'))).toBe(true);
+  });
+
+  it('a bulk notification from a no-reply sender scores low', () => {
+    const r = analyzeLocally(
+      mail({
+        from: { name: 'CloudHost', email: 'no-reply@notifications.cloudhost.com' },
+        subject: 'Your weekly usage report',
+        text: 'Your usage this week: 12 GB. Log in to your account to see details. Please do not reply to this message.',
+        headers: { 'auto-submitted': 'auto-generated', 'x-mailer': 'Amazon SES' },
+      }),
+    );
+    expect(r.nuggetScore).toBeLessThan(40);
+    expect(r.priority).toBe('low');
+    expect(r.category).toBe('notification');
+    expect(r.commitments).toEqual([]);
+    expect(r.signals.join(' ')).toMatch(/no-reply/);
+  });
+
+  it('spam forging the user\'s own address as sender is not treated as sent mail', () => {
+    const r = analyzeLocally(
+      mail({
+        from: { name: '', email: ME },
+        to: [{ name: '', email: ME }],
+        subject: 'Collect your money!!',
+        text: 'Work from home and make $5,000 a week! 100% guaranteed, no experience needed. Click here to start today. To be removed reply REMOVE.',
+      }),
+    );
+    expect(r.nuggetScore).toBeLessThan(40);
+    expect(r.category).toBe('spam');
+    expect(r.commitments).toEqual([]);
+    expect(r.signals.join(' ')).toMatch(/forged sender/);
+  });
+
+  it('a newsletter that only mentions prices has no transaction', () => {
+    const r = analyzeLocally({ ...newsletter, text: `${newsletter.text}\n\nOur course costs $499. Annual plan EUR 300.` });
+    expect(r.transaction).toBeNull();
+  });
+});
+
+describe('score by relationship', () => {
+  const text = 'Hi Dana, here are my notes from the board meeting. The numbers look solid.';
+
+  it('a direct reply from someone the user writes to scores higher than the same mail from a stranger', () => {
+    const stranger = analyzeLocally(mail({ text }));
+    const known = analyzeLocally(mail({ text, userHasWrittenTo: true, subject: 'Re: board meeting' }));
+    expect(known.nuggetScore).toBeGreaterThan(stranger.nuggetScore);
+    expect(known.nuggetScore).toBeGreaterThanOrEqual(70);
+    expect(known.priority).toBe('high');
+    expect(known.signals.join(' ')).toMatch(/written to this sender/);
+  });
+
+  it('being Bcc-ed scores lower than being the only recipient', () => {
+    const direct = analyzeLocally(mail({ text }));
+    const bcc = analyzeLocally(mail({ text, to: [{ name: 'Investors', email: 'investors@partnerfirm.com' }] }));
+    expect(bcc.nuggetScore).toBeLessThan(direct.nuggetScore);
+  });
+});
+
+describe('commitments and direction', () => {
+  it("sent mail's \"I'll send the deck by Monday\" is a promise made by the user, due Monday", () => {
+    const r = analyzeLocally(
+      mail({
+        from: { name: 'Dana Kim', email: ME },
+        to: [ALICE],
+        subject: 'Re: deck',
+        text: "Hi Alice,\n\nI'll send the deck by Monday.\n\nDana",
+      }),
+    );
+    const p = r.commitments.find((c) => c.type === 'promise_made');
+    expect(p).toBeDefined();
+    expect(p!.owedBy).toBe(ME);
+    expect(p!.owedTo).toBe(ALICE.email);
+    expect(p!.dueDate?.toISOString()).toBe('2026-05-04T12:00:00.000Z');
+    expect(p!.dueText).toBe('Monday');
+    expect(p!.title).toMatch(/^Send the deck by Monday/);
+    expect(r.signals[1]).toMatch(/sent by you/);
+  });
+
+  it('a request in received mail is an action item owed by the user to the sender', () => {
+    const r = analyzeLocally(mail({ text: 'Hi Dana,\n\nCould you please send me the signed NDA by Friday?\n\nThanks,\nAlice' }));
+    const a = r.commitments.find((c) => c.type === 'action_item');
+    expect(a).toMatchObject({ owedBy: ME, owedTo: ALICE.email, dueText: 'Friday' });
+    expect(a!.dueDate?.toISOString()).toBe('2026-05-01T12:00:00.000Z'); // Thursday 30 April → Friday 1 May
+    expect(a!.title).toMatch(/send Alice the signed NDA by Friday/i);
+    expect(a!.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(r.actionRequired).toBe(true);
+    expect(r.suggestedReply).toContain('Alice');
+    expect(r.summary).toMatch(/Alice asks you to/);
+  });
+
+  it('"I will send you…" in received mail is a promise received, owed by the sender', () => {
+    const r = analyzeLocally(mail({ text: 'I will send you the final term sheet tomorrow.' }));
+    expect(r.commitments).toEqual([expect.objectContaining({ type: 'promise_received', owedBy: ALICE.email, owedTo: ME, dueText: 'tomorrow' })]);
+    expect(r.commitments[0]!.dueDate?.toISOString().slice(0, 10)).toBe('2026-05-01');
+  });
+
+  it('a dated obligation that is not a request is a deadline', () => {
+    const r = analyzeLocally(mail({ text: 'The Delaware franchise tax filing is due on the 15th.', receivedAt: new Date('2026-05-20T10:00:00Z') }));
+    const d = r.commitments.find((c) => c.type === 'deadline');
+    expect(d?.dueDate?.toISOString().slice(0, 10)).toBe('2026-06-15');
+  });
+});
+
+describe('money', () => {
+  it('finds an invoice amount and currency', () => {
+    const r = analyzeLocally(mail({ subject: 'Invoice #2041 for April', text: 'Hi Dana, attached is invoice #2041. Amount due: $5,250.00, payable within 30 days.' }));
+    expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '5250.00', currency: 'USD', rawAmount: '$5,250.00', counterparty: 'Alice Chen' });
+    expect(r.category).toBe('finance');
+  });
+
+  it('reads a European-format receipt', () => {
+    const r = analyzeLocally(mail({ subject: 'Ihre Zahlung', text: 'Thank you for your payment. Total: 5.250,00 € received on 12 May.' }));
+    expect(r.transaction).toMatchObject({ type: 'Expense', amount: '5250.00', currency: 'EUR' });
+  });
+});
+
+describe('determinism and shape', () => {
+  it('gives the same output for the same input, and fits the schema', () => {
+    const input = mail({ text: 'Can we meet next Tuesday to go over the Q3 plan? I will bring the numbers.', html: '<p>Can we meet next Tuesday?</p>' });
+    const a = analyzeLocally(input);
+    const b = analyzeLocally(structuredClone(input));
+    expect(b).toEqual(a);
+    expect(analysisResultSchema.parse(a)).toEqual(a);
+    expect(a.analyzedBy).toBe('local');
+    expect(Number.isInteger(a.nuggetScore)).toBe(true);
+    expect(a.signals.length).toBeGreaterThan(1);
+  });
+
+  it('round-trips through JSON the way an LLM answer would (dates as ISO strings)', () => {
+    const r = analyzeLocally(mail({ text: 'Could you send me the signed NDA by Friday?' }));
+    expect(analysisResultSchema.parse(JSON.parse(JSON.stringify(r)))).toEqual(r);
+    const schema = analysisResultJsonSchema() as any;
+    expect(schema.properties.commitments.items.properties.dueDate.anyOf).toContainEqual({ type: 'string', format: 'date-time' });
+    expect(schema.required).toContain('nuggetScore');
+  });
+
+  it('copes with empty and HTML-only mail', () => {
+    expect(() => analyzeLocally(mail({ text: '', html: null, subject: '' }))).not.toThrow();
+    const r = analyzeLocally(mail({ text: '', html: '<div><p>Please confirm the wire details by EOD.</p></div>' }));
+    expect(r.commitments[0]).toMatchObject({ type: 'action_item', dueText: 'EOD' });
+  });
+});
