@@ -78,6 +78,19 @@ describe('analysis queue', () => {
     expect(termSheet[0].status).toBe('overdue');
   });
 
+  it('keeps one commitment when the replies of a thread are analysed at the same moment', async () => {
+    const thread = await server.platform.prisma.email.findMany({ where: { userId: adaId, subject: { contains: 'Term sheet' } }, select: { id: true, threadId: true } });
+    expect(thread).toHaveLength(3);
+    // Several rounds of all three at once: on PostgreSQL these run in parallel transactions.
+    for (let round = 0; round < 5; round++) {
+      await server.platform.prisma.commitment.deleteMany({ where: { userId: adaId, threadId: thread[0]!.threadId } });
+      await Promise.all(thread.map((e) => server.app.services.analysis.analyzeStored(e.id)));
+      const stored = await server.platform.prisma.commitment.findMany({ where: { userId: adaId, threadId: thread[0]!.threadId } });
+      expect(stored.filter((c) => c.type === 'action_item')).toHaveLength(1);
+      expect(stored.filter((c) => c.type === 'promise_made')).toHaveLength(1);
+    }
+  });
+
   it('records the invoice as a transaction with an exact decimal amount', async () => {
     const t = await server.platform.prisma.transaction.findFirstOrThrow({ where: { userId: adaId } });
     expect(t).toMatchObject({ type: 'Invoice', currency: 'USD', rawAmount: '$5,250.00' });

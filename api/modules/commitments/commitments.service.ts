@@ -77,6 +77,10 @@ export function createCommitmentsService(prisma: PrismaClient) {
       priority: string,
       category: string,
     ): Promise<number> {
+      // Emails of one thread are analysed concurrently (four workers, and several processes
+      // on PostgreSQL): take a lock on the thread, held until this transaction ends, so the
+      // second email sees the first one's commitments before it decides what is new.
+      await tx.$executeRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended(${`${email.userId}|${email.threadId}`}, 0))) AS thread_lock`;
       // A restatement of an obligation already mined elsewhere in this thread keeps that one's key.
       const inThread = await tx.commitment.findMany({ where: { userId: email.userId, threadId: email.threadId, emailId: { not: email.id } } });
       const keys = mined.map((c) => inThread.find((e) => sameObligation(e, c))?.dedupeKey ?? dedupeKey(email.threadId, c));
