@@ -229,6 +229,14 @@ describe('the mine, signed in', () => {
     await expect(d.getByTestId('email-html-body').getAttribute('sandbox')).resolves.not.toContain('allow-scripts');
   });
 
+  it('opens the email a link points at (/mine?email=), even when it is sludge', async () => {
+    const spam = await e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, nuggetScore: { lt: 70 } }, orderBy: { receivedAt: 'desc' } });
+    await page.goto(`/mine?email=${spam.id}`);
+    await see(detail(page).getByRole('heading', { name: spam.subject }));
+    await see(row(page, spam.subject));
+    await page.goto('/mine');
+  });
+
   it('MINE NUGGETS follows the real mining progress and ends with the count', async () => {
     await row(page, REQUEST_SUBJECT).getByRole('button').click();
     const panel = detail(page).getByRole('region', { name: 'Commitments' });
