@@ -79,15 +79,23 @@ describe('analysis queue', () => {
   });
 
   it('keeps one commitment when the replies of a thread are analysed at the same moment', async () => {
-    const thread = await server.platform.prisma.email.findMany({ where: { userId: adaId, subject: { contains: 'Term sheet' } }, select: { id: true, threadId: true } });
-    expect(thread).toHaveLength(3);
-    // Several rounds of all three at once: on PostgreSQL these run in parallel transactions.
-    for (let round = 0; round < 5; round++) {
+    const thread = await server.platform.prisma.email.findMany({
+      where: { userId: adaId, subject: { contains: 'Term sheet' } },
+      select: { id: true, threadId: true, messageId: true },
+      orderBy: { receivedAt: 'asc' },
+    });
+    expect(thread.map((e) => e.messageId)).toEqual(['t1@acme.io', 't2@example.com', 't3@acme.io']);
+    // Several rounds of all three at once, in both orders: on PostgreSQL these run in parallel transactions.
+    for (let round = 0; round < 6; round++) {
       await server.platform.prisma.commitment.deleteMany({ where: { userId: adaId, threadId: thread[0]!.threadId } });
-      await Promise.all(thread.map((e) => server.app.services.analysis.analyzeStored(e.id)));
+      const order = round % 2 ? [...thread].reverse() : thread;
+      await Promise.all(order.map((e) => server.app.services.analysis.analyzeStored(e.id)));
       const stored = await server.platform.prisma.commitment.findMany({ where: { userId: adaId, threadId: thread[0]!.threadId } });
-      expect(stored.filter((c) => c.type === 'action_item')).toHaveLength(1);
-      expect(stored.filter((c) => c.type === 'promise_made')).toHaveLength(1);
+      const requests = stored.filter((c) => c.type === 'action_item');
+      expect(requests).toHaveLength(1);
+      // Whatever the order, the request belongs to the email that first made it.
+      expect(requests[0]!.emailId).toBe(thread[0]!.id);
+      expect(stored.filter((c) => c.type === 'promise_made').map((c) => c.emailId)).toEqual([thread[1]!.id]);
     }
   });
 

@@ -102,15 +102,23 @@ export function createCommitmentsService(prisma: PrismaClient) {
           category,
           sourceQuote: c.quote.slice(0, 2000),
         };
-        const existing = await tx.commitment.findUnique({ where: { userId_dedupeKey: { userId: email.userId, dedupeKey: key } } });
+        const existing = await tx.commitment.findUnique({
+          where: { userId_dedupeKey: { userId: email.userId, dedupeKey: key } },
+          include: { email: { select: { receivedAt: true } } },
+        });
         if (!existing) {
           await tx.commitment.create({ data: { ...data, status, userId: email.userId, emailId: email.id, threadId: email.threadId, dedupeKey: key } });
         } else if (existing.status === 'open' || existing.status === 'overdue') {
-          // Repeated later in the thread: keep one, with the latest wording and due date.
-          await tx.commitment.update({
-            where: { id: existing.id },
-            data: { ...data, status, dueDate: c.dueDate ?? existing.dueDate, ...(email.receivedAt > existing.createdAt ? { emailId: email.id } : {}) },
-          });
+          // Stated more than once in the thread: one commitment, whatever order the emails are
+          // analysed in. It links to the email that first stated it and carries the latest
+          // wording and due date.
+          const statedAt = existing.email?.receivedAt ?? null;
+          if (existing.emailId === email.id || !statedAt || email.receivedAt >= statedAt) {
+            await tx.commitment.update({ where: { id: existing.id }, data: { ...data, status, dueDate: c.dueDate ?? existing.dueDate } });
+          }
+          if (existing.emailId !== email.id && statedAt && email.receivedAt < statedAt) {
+            await tx.commitment.update({ where: { id: existing.id }, data: { emailId: email.id } });
+          }
         }
         stored++;
       }
