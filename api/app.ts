@@ -27,6 +27,7 @@ import { PrismaSessionStore } from './modules/auth/session-store.ts';
 import { configurePassport, createSessionMiddleware, viewerFromUpgrade } from './modules/auth/auth.session.ts';
 import { oidcRoutes } from './modules/auth/auth.oidc.ts';
 import { gmailRoutes } from './modules/accounts/gmail.rest.ts';
+import { mailOAuthRoutes } from './modules/accounts/mail-oauth.rest.ts';
 import { createRestRouter } from './rest/index.ts';
 import type { Viewer } from './modules/users/users.service.ts';
 
@@ -118,6 +119,7 @@ export function createApp(platform: Platform): App {
   app.use(passport.session());
   app.use(oidcRoutes(platform, services, passport));
   app.use('/api', gmailRoutes(platform, services));
+  app.use('/api', mailOAuthRoutes(platform, services));
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
   app.use('/api', createRestRouter(services, logger, path.join(config.dataDir, 'uploads'), config));
   serveWeb(app);

@@ -32,10 +32,23 @@ const schema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_OAUTH_ROOT: z.string().url().optional(),
   GMAIL_API_ROOT: z.string().url().optional(),
+  /** Outlook / Microsoft 365 sign-in for IMAP and SMTP over XOAUTH2 (an Entra ID app registration). */
   OUTLOOK_CLIENT_ID: z.string().optional(),
   OUTLOOK_CLIENT_SECRET: z.string().optional(),
+  /** Entra ID tenant: `common` (work and personal accounts), `organizations`, `consumers` or a tenant id. */
+  OUTLOOK_TENANT: z.string().regex(/^[\w.-]+$/).default('common'),
+  OUTLOOK_AUTH_URL: z.string().url().optional(),
+  OUTLOOK_TOKEN_URL: z.string().url().optional(),
+  /** Where the mailbox lives (imaps://host:993, imap://host:143 for STARTTLS; smtps:// or smtp:// likewise). */
+  OUTLOOK_IMAP_URL: z.string().url().default('imaps://outlook.office365.com:993'),
+  OUTLOOK_SMTP_URL: z.string().url().default('smtp://smtp.office365.com:587'),
+  /** Yahoo Mail sign-in for IMAP and SMTP over XOAUTH2 (a Yahoo developer app with Mail access). */
   YAHOO_CLIENT_ID: z.string().optional(),
   YAHOO_CLIENT_SECRET: z.string().optional(),
+  YAHOO_AUTH_URL: z.string().url().default('https://api.login.yahoo.com/oauth2/request_auth'),
+  YAHOO_TOKEN_URL: z.string().url().default('https://api.login.yahoo.com/oauth2/get_token'),
+  YAHOO_IMAP_URL: z.string().url().default('imaps://imap.mail.yahoo.com:993'),
+  YAHOO_SMTP_URL: z.string().url().default('smtps://smtp.mail.yahoo.com:465'),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),

@@ -21,7 +21,7 @@ export function createRestRouter(services: Services, logger: Logger, uploadsDir:
   api.use(composeRoutes(services)); // before the 1 MB JSON parser: attachments of up to 25 MB each
   api.use(express.json({ limit: '1mb' }));
   api.use(authRoutes(services));
-  api.use(accountRoutes(services, uploadsDir));
+  api.use(accountRoutes(services, uploadsDir, config));
   api.use(mailRoutes(services));
   api.use(analysisRoutes(services));
   api.use(commitmentRoutes(services));

@@ -21,11 +21,11 @@ export interface E2E {
 }
 
 /** Starts the app and a browser. Call in beforeAll, close in afterAll. */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   if (!fs.existsSync(WEB_INDEX)) {
     throw new Error(`The web app is not built (${WEB_INDEX} is missing): run \`npx vite build --config web/vite.config.ts\` first.`);
   }
-  const server = await startTestServer();
+  const server = await startTestServer({ env: options.env });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

@@ -93,7 +93,36 @@ function mailOwner(): { uid: number; gid: number } {
   return dovecot;
 }
 
-function config(dir: string, port: number) {
+/** XOAUTH2 / OAUTHBEARER logins checked against an OAuth server's RFC 7662 introspection (Dovecot's oauth2 passdb). */
+export type DovecotOAuth = { introspectionUrl: string };
+
+function oauthConfig(dir: string, oauth: DovecotOAuth | undefined) {
+  if (!oauth) return { mechanisms: 'plain login', passdb: '' };
+  // The token's `sub` must equal the login name the client sends (the mailbox address).
+  fs.writeFileSync(
+    path.join(dir, 'oauth2.conf'),
+    `introspection_mode = post
+introspection_url = ${oauth.introspectionUrl}
+force_introspection = yes
+username_attribute = sub
+active_attribute = active
+active_value = true
+`,
+    { mode: 0o644 },
+  );
+  return {
+    mechanisms: 'plain login xoauth2 oauthbearer',
+    passdb: `passdb {
+  driver = oauth2
+  mechanisms = xoauth2 oauthbearer
+  args = ${dir}/oauth2.conf
+}
+`,
+  };
+}
+
+function config(dir: string, port: number, oauth?: DovecotOAuth) {
+  const o = oauthConfig(dir, oauth);
   const uid = process.getuid?.() ?? 0;
   const gid = process.getgid?.() ?? 0;
   const mail = mailOwner();
@@ -118,7 +147,7 @@ protocols = imap
 listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = ${o.mechanisms}
 # A refused login answers at once (the default waits 2 s).
 auth_failure_delay = 0
 # Mail processes run as whoever runs the tests (root in CI), no chroot.
@@ -133,9 +162,10 @@ mail_gid = ${mail.gid}
 mail_location = maildir:${dir}/mail/%u/Maildir
 passdb {
   driver = passwd-file
+  mechanisms = plain login
   args = scheme=PLAIN username_format=%u ${dir}/passwd
 }
-userdb {
+${o.passdb}userdb {
   driver = static
   args = home=${dir}/mail/%u
 }
@@ -204,7 +234,7 @@ async function waitForGreeting(port: number, child: ChildProcess, logFile: strin
   }
 }
 
-export async function startDovecot(options: { user?: string; password?: string } = {}): Promise<Dovecot> {
+export async function startDovecot(options: { user?: string; password?: string; oauth?: DovecotOAuth } = {}): Promise<Dovecot> {
   if (!fs.existsSync(DOVECOT_BIN)) {
     throw new Error(`${DOVECOT_BIN} not found: install Debian's dovecot-imapd (scripts/ensure-test-deps.sh does it)`);
   }
@@ -228,7 +258,7 @@ export async function startDovecot(options: { user?: string; password?: string }
   let passwdChanges = 0;
   const port = await freePort();
   const confFile = path.join(dir, 'dovecot.conf');
-  fs.writeFileSync(confFile, config(dir, port));
+  fs.writeFileSync(confFile, config(dir, port, options.oauth));
   const logFile = path.join(dir, 'dovecot.log');
 
   let child: ChildProcess | null = null;

@@ -34,6 +34,11 @@ export type TestOidcProvider = {
   /** How many interactions (login or consent prompts) were answered. */
   interactions: number;
   register(redirectUris: string[]): void;
+  /** RFC 7662 introspection, with the mail servers' client in the URL (for Dovecot). */
+  introspectionUrl: string;
+  mailServerSecret: string;
+  /** Access tokens issued by the token endpoint so far (code and refresh grants). */
+  tokensIssued: number;
   close(): Promise<void>;
 };
 
@@ -45,7 +50,20 @@ type Interaction = {
   grantId?: string;
 };
 
-export async function startOidcProvider(options: { account: TestAccount; clientId?: string; clientSecret?: string }): Promise<TestOidcProvider> {
+export type OidcProviderOptions = {
+  account: TestAccount;
+  clientId?: string;
+  clientSecret?: string;
+  /**
+   * A mail provider's authorization server (Microsoft's or Yahoo's): refresh tokens
+   * (Yahoo issues one even without offline_access), the mailbox address in the ID
+   * token, and token introspection plus revocation for the test mail servers
+   * (client `mail-servers`, secret in `op.mailServerSecret`).
+   */
+  mailProvider?: { accessTokenTtl?: number; alwaysIssueRefreshToken?: boolean };
+};
+
+export async function startOidcProvider(options: OidcProviderOptions): Promise<TestOidcProvider> {
   let provider: any = null;
   let handler: http.RequestListener | null = null;
 
@@ -67,7 +85,13 @@ export async function startOidcProvider(options: { account: TestAccount; clientI
     account: options.account,
     deny: false,
     interactions: 0,
+    mailServerSecret: crypto.randomBytes(16).toString('hex'),
+    get introspectionUrl() {
+      return `http://mail-servers:${op.mailServerSecret}@${issuer.replace(/^http:\/\//, '')}/token/introspection`;
+    },
+    tokensIssued: 0,
     register(redirectUris) {
+      const mail = options.mailProvider;
       const signingKey = { ...crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
       provider = new Provider(issuer, {
         clients: [
@@ -75,13 +99,24 @@ export async function startOidcProvider(options: { account: TestAccount; clientI
             client_id: op.clientId,
             client_secret: op.clientSecret,
             redirect_uris: redirectUris,
-            grant_types: ['authorization_code'],
+            grant_types: mail ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
             response_types: ['code'],
             token_endpoint_auth_method: 'client_secret_post',
           },
+          ...(mail
+            ? [{ client_id: 'mail-servers', client_secret: op.mailServerSecret, redirect_uris: [], grant_types: [], response_types: [], token_endpoint_auth_method: 'client_secret_basic' }]
+            : []),
         ],
+        ...(mail
+          ? {
+              conformIdTokenClaims: false,
+              ...(mail.alwaysIssueRefreshToken ? { issueRefreshToken: async () => true } : {}),
+              // Mail scopes (mail-w, https://outlook.office.com/IMAP.AccessAsUser.All…) are granted as asked.
+              scopes: ['openid', 'offline_access', 'email', 'mail-w', 'https://outlook.office.com/IMAP.AccessAsUser.All', 'https://outlook.office.com/SMTP.Send'],
+            }
+          : {}),
         pkce: { required: () => true },
-        ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+        ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: mail?.accessTokenTtl ?? 600, IdToken: 600, RefreshToken: 3600 },
         jwks: { keys: [signingKey] },
         cookies: { keys: [crypto.randomBytes(32).toString('hex')] },
         claims: {
@@ -89,7 +124,7 @@ export async function startOidcProvider(options: { account: TestAccount; clientI
           email: ['email', 'email_verified'],
           profile: ['given_name', 'family_name', 'picture'],
         },
-        features: { devInteractions: { enabled: false } },
+        features: { devInteractions: { enabled: false }, ...(mail ? { introspection: { enabled: true }, revocation: { enabled: true } } : {}) },
         interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
         async findAccount(_ctx: unknown, id: string) {
           const a = op.account;
@@ -97,6 +132,8 @@ export async function startOidcProvider(options: { account: TestAccount; clientI
           return { accountId: a.sub, claims: async () => ({ ...a }) };
         },
       });
+      provider.on('access_token.issued', () => op.tokensIssued++);
+      provider.on('access_token.saved', () => op.tokensIssued++);
       const callback = provider.callback();
       handler = (req, res) => {
         if (req.url?.startsWith('/interaction/')) {

@@ -1,6 +1,6 @@
 // A real SMTP server for the send tests: a child process running the
 // `smtp-server` package on 127.0.0.1 at a free port, AUTH PLAIN/LOGIN required
-// (one user), STARTTLS off. Every message it accepts is written to a temporary
+// (one user; XOAUTH2 too when given an OAuth server's introspection URL), STARTTLS off. Every message it accepts is written to a temporary
 // directory exactly as received: `<n>.eml` (the DATA bytes) and `<n>.json` (the
 // envelope: MAIL FROM, RCPT TO, the login). The test reads them from there.
 // Test controls through the environment of the child: recipients matching
@@ -40,18 +40,42 @@ const dir = process.env.SMTP_DIR;
 const user = process.env.SMTP_USER;
 const password = process.env.SMTP_PASSWORD;
 const reject = process.env.SMTP_REJECT ? new RegExp(process.env.SMTP_REJECT, 'i') : null;
+const introspect = process.env.SMTP_INTROSPECT || null;
+
+/** XOAUTH2: the token must be active at the OAuth server and issued to the user logging in. */
+async function tokenOwner(token) {
+  const u = new URL(introspect);
+  const basic = Buffer.from(decodeURIComponent(u.username) + ':' + decodeURIComponent(u.password)).toString('base64');
+  u.username = '';
+  u.password = '';
+  const res = await fetch(u, { method: 'POST', headers: { authorization: 'Basic ' + basic, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }) });
+  const body = await res.json();
+  return body.active === true ? body.sub : null;
+}
 let n = 0;
 let authFailures = 0;
 const server = new SMTPServer({
   name: 'smtp.nugget.test',
   banner: 'Nugget test SMTP',
-  authMethods: ['PLAIN', 'LOGIN'],
+  authMethods: introspect ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
   authOptional: false,
   allowInsecureAuth: true,
   disabledCommands: ['STARTTLS'],
   size: 64 * 1024 * 1024,
   logger: false,
   onAuth(auth, session, cb) {
+    if (auth.method === 'XOAUTH2') {
+      tokenOwner(auth.accessToken).then(
+        (owner) => {
+          if (owner && owner === auth.username) return cb(null, { user: auth.username });
+          authFailures++;
+          fs.writeFileSync(path.join(dir, 'auth-failures'), String(authFailures));
+          cb(null, { data: { status: '401', schemes: 'bearer' } });
+        },
+        (e) => cb(e),
+      );
+      return;
+    }
     if (auth.username === user && auth.password === password) return cb(null, { user: auth.username });
     authFailures++;
     fs.writeFileSync(path.join(dir, 'auth-failures'), String(authFailures));
@@ -99,13 +123,13 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 const live = new Set<ChildProcess>();
 let hooked = false;
 
-export async function startSmtpServer(options: { user?: string; password?: string; rejectRecipients?: RegExp } = {}): Promise<SmtpServer> {
+export async function startSmtpServer(options: { user?: string; password?: string; rejectRecipients?: RegExp; introspectionUrl?: string } = {}): Promise<SmtpServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nugget-smtp-'));
   const user = options.user ?? 'founder@mail.test';
   const password = options.password ?? 'app-password-123';
   const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, SMTP_DIR: dir, SMTP_USER: user, SMTP_PASSWORD: password, SMTP_REJECT: options.rejectRecipients?.source ?? '' },
+    env: { ...process.env, SMTP_DIR: dir, SMTP_USER: user, SMTP_PASSWORD: password, SMTP_REJECT: options.rejectRecipients?.source ?? '', SMTP_INTROSPECT: options.introspectionUrl ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

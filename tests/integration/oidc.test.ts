@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
+import { Browser } from '../helpers/redirects.ts';
 import { startOidcProvider, type TestAccount, type TestOidcProvider } from '../helpers/oidc-provider.ts';
 import { allowsPlainHttp } from '../../api/modules/auth/auth.oidc.ts';
 
@@ -17,39 +18,6 @@ const alice: TestAccount = {
   family_name: 'Miner',
   picture: 'https://img.example.com/alice.png',
 };
-
-/** A browser: one cookie jar per origin, redirects followed by hand. */
-class Browser {
-  private jars = new Map<string, TestClient>();
-  jar(origin: string) {
-    let c = this.jars.get(origin);
-    if (!c) this.jars.set(origin, (c = new TestClient(origin)));
-    return c;
-  }
-  get(url: string) {
-    const u = new URL(url);
-    return this.jar(u.origin).get(u.pathname + u.search);
-  }
-  /**
-   * Follows redirects from `url` until one points at `stopAt` (an absolute URL
-   * prefix, not fetched) and returns that address, or fails on a non-redirect.
-   * `rewrite` may alter a location before it is followed (an attacker's edit).
-   */
-  async follow(url: string, stopAt: string, rewrite: (u: URL) => URL = (u) => u) {
-    let current = url;
-    for (let hop = 0; hop < 20; hop++) {
-      const res = await this.get(current);
-      const location = res.headers.get('location');
-      if (res.status < 300 || res.status >= 400 || !location) {
-        throw new Error(`expected a redirect from ${current}, got ${res.status}: ${res.text.slice(0, 300)}`);
-      }
-      const next = rewrite(new URL(location, current)).toString();
-      if (next.startsWith(stopAt)) return new URL(next);
-      current = next;
-    }
-    throw new Error('too many redirects');
-  }
-}
 
 let op: TestOidcProvider;
 let server: TestServer;

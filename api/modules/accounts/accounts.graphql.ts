@@ -5,6 +5,9 @@ import type { SyncProgressEvent } from '../../platform/events.ts';
 import { accountDisplayName } from './accounts.service.ts';
 import { IMAP_PRESETS, PROVIDERS } from './providers.ts';
 import { verifyImapLogin } from '../sync/imap.source.ts';
+import { isGmailConfigured } from '../sync/gmail.source.ts';
+import { signInPath } from './mail-oauth.ts';
+import type { Config } from '../../config.ts';
 
 export const AccountStatusEnum = builder.enumType('AccountStatus', {
   values: { active: {}, syncing: {}, needs_reconnect: {}, error: {}, disabled: {} } as const,
@@ -28,6 +31,20 @@ export const SyncRunType = builder.prismaObject('SyncRun', {
   }),
 });
 
+export const AccountConnectionEnum = builder.enumType('AccountConnection', {
+  description: "How Nugget reaches the mailbox: the provider's sign-in (OAuth), a password, or an imported archive.",
+  values: { sign_in: {}, password: {}, archive: {} } as const,
+});
+
+/** Where the browser signs in to connect (or reconnect) this kind of mailbox; null when it takes a password. */
+export function signInUrlFor(config: Config, provider: string, loginHint?: string): string | null {
+  if (provider === 'gmail') {
+    if (!isGmailConfigured(config)) return null;
+    return loginHint ? `/api/gmail/auth?login_hint=${encodeURIComponent(loginHint)}` : '/api/gmail/auth';
+  }
+  return signInPath(config, provider, loginHint);
+}
+
 export const AccountType = builder.prismaNode('MailAccount', {
   name: 'Account',
   id: { field: 'id' },
@@ -50,6 +67,17 @@ export const AccountType = builder.prismaNode('MailAccount', {
       description: 'The IMAP login name (never the password), for reconnecting.',
       select: { sealedCredentials: true, provider: true },
       resolve: (a, _args, ctx) => (a.provider === 'gmail' || a.provider === 'imported' ? null : (ctx.services.accounts.credentials(a)?.user ?? null)),
+    }),
+    connectedWith: t.field({
+      type: AccountConnectionEnum,
+      select: { provider: true, grantedScopes: true },
+      resolve: (a) => (a.provider === 'imported' ? 'archive' : a.provider === 'gmail' || a.grantedScopes.length ? 'sign_in' : 'password'),
+    }),
+    signInUrl: t.string({
+      nullable: true,
+      description: "Where to reconnect through the provider's sign-in (Gmail, and Outlook or Yahoo when configured).",
+      select: { provider: true, email: true },
+      resolve: (a, _args, ctx) => signInUrlFor(ctx.config, a.provider, a.email),
     }),
     emailCount: t.relationCount('sources', { description: 'Messages held in this mailbox.' }),
     lastRun: t.field({
@@ -94,7 +122,7 @@ export const SyncProgressType = builder.objectRef<SyncProgressEvent>('SyncProgre
 });
 
 const ProviderPreset = builder
-  .objectRef<{ provider: string; imapHost: string | null; imapPort: number | null; imapSecure: boolean | null; note: string | null }>('ProviderPreset')
+  .objectRef<{ provider: string; imapHost: string | null; imapPort: number | null; imapSecure: boolean | null; note: string | null; signInUrl: string | null }>('ProviderPreset')
   .implement({
     description: 'How to connect a kind of mailbox (IMAP server presets; gmail uses Google sign-in).',
     fields: (t) => ({
@@ -103,16 +131,20 @@ const ProviderPreset = builder
       imapPort: t.exposeInt('imapPort', { nullable: true }),
       imapSecure: t.exposeBoolean('imapSecure', { nullable: true }),
       note: t.exposeString('note', { nullable: true }),
+      signInUrl: t.exposeString('signInUrl', {
+        nullable: true,
+        description: "Where the browser goes to connect through the provider's sign-in; null when this server connects it with a password.",
+      }),
     }),
   });
 
 builder.queryField('providerPresets', (t) =>
   t.field({
     type: [ProviderPreset],
-    resolve: () =>
+    resolve: (_root, _args, ctx) =>
       PROVIDERS.map((provider) => {
         const p = IMAP_PRESETS[provider] ?? null;
-        return { provider, imapHost: p?.imapHost ?? null, imapPort: p?.imapPort ?? null, imapSecure: p?.imapSecure ?? null, note: p?.note ?? null };
+        return { provider, imapHost: p?.imapHost ?? null, imapPort: p?.imapPort ?? null, imapSecure: p?.imapSecure ?? null, note: p?.note ?? null, signInUrl: signInUrlFor(ctx.config, provider) };
       }),
   }),
 );

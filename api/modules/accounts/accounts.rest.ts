@@ -11,6 +11,8 @@ import { HttpError, route, viewerId } from '../../rest/errors.ts';
 import { ValidationError } from '../../graphql/errors.ts';
 import { accountDisplayName } from './accounts.service.ts';
 import { verifyImapLogin } from '../sync/imap.source.ts';
+import type { Config } from '../../config.ts';
+import { mailOAuthProvider, signInPath } from './mail-oauth.ts';
 
 const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
@@ -26,7 +28,7 @@ export const accountJson = (a: MailAccount) => ({
 });
 
 
-export function accountRoutes(services: Services, uploadsDir: string) {
+export function accountRoutes(services: Services, uploadsDir: string, config: Config) {
   const r = Router();
 
   r.get('/email-accounts', route(async (req, res) => {
@@ -40,6 +42,12 @@ export function accountRoutes(services: Services, uploadsDir: string) {
     if (provider === 'gmail') {
       // Gmail connects through Google's consent screen: answer with the URL to visit.
       res.json({ authUrl: `/api/gmail/auth?login_hint=${encodeURIComponent(email.trim())}`, message: 'Continue with Google to connect this Gmail account.' });
+      return;
+    }
+    // Outlook and Yahoo sign in through their own page when configured, unless a password is given.
+    const signIn = !imap?.password ? signInPath(config, provider, email.trim()) : null;
+    if (signIn) {
+      res.json({ authUrl: signIn, message: `Continue with ${mailOAuthProvider(config, provider)!.name} to connect this mailbox.` });
       return;
     }
     const parsed = services.accounts.parseImap({ ...(imap ?? {}), email, provider, password: imap?.password ?? '' });

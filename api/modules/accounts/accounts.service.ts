@@ -5,6 +5,7 @@ import type { MailAccount, PrismaClient } from '../../db/generated/client.ts';
 import { seal, unseal } from '../../platform/crypto.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { IMAP_PRESETS, PROVIDERS, isImapProvider } from './providers.ts';
+import type { MailOAuthProvider, OAuthCredentials } from './mail-oauth.ts';
 
 export function accountDisplayName(a: { displayName: string | null; email: string }) {
   return a.displayName?.trim() || a.email.split('@')[0] || a.email;
@@ -42,7 +43,8 @@ function fieldErrors(error: z.ZodError) {
   );
 }
 
-export type ImapSettings = { host: string; port: number; secure: boolean; user: string; password: string };
+/** How Nugget logs in over IMAP: a password, or an XOAUTH2 access token. */
+export type ImapSettings = { host: string; port: number; secure: boolean; user: string } & ({ password: string; accessToken?: undefined } | { accessToken: string; password?: undefined });
 
 /** Validates an IMAP connection request and fills in the provider's preset. */
 export function parseImapInput(input: unknown) {
@@ -66,6 +68,19 @@ export function parseImapInput(input: unknown) {
 export type ParsedImap = ReturnType<typeof parseImapInput>;
 
 export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
+  /** The server's folders; INBOX and Sent are always synced, others when picked. */
+  async function recordFolders(accountId: string, folders: { path: string; role: string | null }[], picked?: string[]) {
+    const wanted = new Set(picked ?? []);
+    for (const f of folders) {
+      const selected = f.role === 'inbox' || f.role === 'sent' || wanted.has(f.path);
+      await prisma.mailFolder.upsert({
+        where: { accountId_path: { accountId, path: f.path } },
+        create: { accountId, path: f.path, role: f.role, selected },
+        update: { role: f.role, ...(picked ? { selected } : {}) },
+      });
+    }
+  }
+
   const service = {
     /** The account if it belongs to the user, else null (never another user's). */
     findOwned: (userId: string, accountId: string) => prisma.mailAccount.findFirst({ where: { id: accountId, userId } }),
@@ -107,17 +122,42 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
       const account = await prisma.mailAccount.upsert({
         where: { userId_provider_email: { userId, provider: data.provider, email: data.email } },
         create: { userId, provider: data.provider, email: data.email, ...fields },
+        update: { ...fields, grantedScopes: [] },
+      });
+      await recordFolders(account.id, folders, data.folders);
+      return account;
+    },
+
+    /**
+     * Creates (or, reconnecting, re-authorises) an Outlook or Yahoo mailbox that signed
+     * in through its provider: XOAUTH2 tokens sealed, the provider's servers, the
+     * scopes granted (which also mark the account as connected by sign-in).
+     */
+    async saveOAuthImap(
+      userId: string,
+      p: Pick<MailOAuthProvider, 'id' | 'imap' | 'smtp'>,
+      credentials: OAuthCredentials,
+      scopes: string[],
+      folders: { path: string; role: string | null }[],
+    ) {
+      const fields = {
+        imapHost: p.imap.host,
+        imapPort: p.imap.port,
+        imapSecure: p.imap.secure,
+        smtpHost: p.smtp.host,
+        smtpPort: p.smtp.port,
+        smtpSecure: p.smtp.secure,
+        grantedScopes: scopes,
+        status: 'active' as const,
+        statusMessage: null,
+        sealedCredentials: seal(sealKey, JSON.stringify(credentials)),
+      };
+      const account = await prisma.mailAccount.upsert({
+        where: { userId_provider_email: { userId, provider: p.id, email: credentials.user } },
+        create: { userId, provider: p.id, email: credentials.user, ...fields },
         update: fields,
       });
-      const wanted = new Set(data.folders ?? []);
-      for (const f of folders) {
-        const selected = f.role === 'inbox' || f.role === 'sent' || wanted.has(f.path);
-        await prisma.mailFolder.upsert({
-          where: { accountId_path: { accountId: account.id, path: f.path } },
-          create: { accountId: account.id, path: f.path, role: f.role, selected },
-          update: { role: f.role, ...(data.folders ? { selected } : {}) },
-        });
-      }
+      await recordFolders(account.id, folders);
       return account;
     },
 

@@ -10,27 +10,16 @@
 // address from Gmail itself, stores the account with its tokens sealed (and the
 // scopes actually granted), queues a full sync and sends the browser to
 // /email-accounts?connected=<address> (or ?error=<message>).
-import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { Platform, Services } from '../../context.ts';
 import { GMAIL_SCOPES, gmailClient, googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
 import { CALENDAR_EVENTS_SCOPE } from '../calendar/google-calendar.ts';
+import { ConnectRefused, backToAccounts, beginSignIn, callbackUrl as callbackFor, takeSignIn } from './oauth-state.ts';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** Gmail consent requests in flight (several tabs may start one). */
-    gmailOAuth?: { state: string; verifier: string; at: number }[];
-  }
-}
-
-const PENDING_TTL_MS = 10 * 60_000;
-const MAX_PENDING = 5;
 const READ_SCOPES = ['https://www.googleapis.com/auth/gmail.readonly', 'https://www.googleapis.com/auth/gmail.modify'];
 
 const viewerId = (req: Request) => (req.user as { id: string } | undefined)?.id ?? null;
 
-/** Thrown for failures the user should read on /email-accounts. */
-class ConnectRefused extends Error {}
 
 type GmailTokens = { refresh_token?: string | null; access_token?: string | null; expiry_date?: number | null; scope?: string; token_type?: string | null };
 
@@ -50,24 +39,15 @@ export function gmailRoutes(platform: Pick<Platform, 'config' | 'logger'>, servi
   const notConfigured = (res: Response) => {
     res.status(503).type('text/plain').send('Gmail is not configured on this server. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET and restart.');
   };
-  const callbackUrl = (req: Request) => {
-    const origin = config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : `${req.protocol}://${req.host}`;
-    return `${origin}/api/gmail/callback`;
-  };
-  const saveSession = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
-  const back = (res: Response, query: Record<string, string>) => res.redirect(302, `/email-accounts?${new URLSearchParams(query)}`);
+  const callbackUrl = (req: Request) => callbackFor(req, config.PUBLIC_URL, '/api/gmail/callback');
+  const back = backToAccounts;
 
   r.get('/gmail/auth', async (req, res, next) => {
     try {
       if (!isGmailConfigured(config)) return notConfigured(res);
       if (!viewerId(req)) return res.redirect(302, '/auth/login');
       const oauth = googleOAuthClient(config, callbackUrl(req));
-      const state = crypto.randomBytes(24).toString('base64url');
-      const { codeVerifier, codeChallenge } = await oauth.generateCodeVerifierAsync();
-      const now = Date.now();
-      const pending = (req.session.gmailOAuth ?? []).filter((p) => now - p.at < PENDING_TTL_MS).slice(-(MAX_PENDING - 1));
-      req.session.gmailOAuth = [...pending, { state, verifier: codeVerifier, at: now }];
-      await saveSession(req);
+      const { state, codeChallenge } = await beginSignIn(req, 'gmail');
       const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.trim().slice(0, 320) : '';
       const url = new URL(
         oauth.generateAuthUrl({
@@ -79,7 +59,7 @@ export function gmailRoutes(platform: Pick<Platform, 'config' | 'logger'>, servi
           ...(hint ? { login_hint: hint } : {}),
         }),
       );
-      url.searchParams.set('code_challenge', codeChallenge!);
+      url.searchParams.set('code_challenge', codeChallenge);
       url.searchParams.set('code_challenge_method', 'S256');
       res.redirect(302, url.toString());
     } catch (error) {
@@ -93,11 +73,8 @@ export function gmailRoutes(platform: Pick<Platform, 'config' | 'logger'>, servi
     if (!userId) return res.redirect(302, '/auth/login');
     const q = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
     try {
-      const pending = req.session.gmailOAuth ?? [];
-      const match = pending.find((p) => q('state') && p.state === q('state') && Date.now() - p.at < PENDING_TTL_MS);
       // A state is used once, whatever the outcome.
-      req.session.gmailOAuth = pending.filter((p) => p !== match);
-      await saveSession(req);
+      const match = await takeSignIn(req, 'gmail', q('state'));
       if (!match) throw new ConnectRefused('The Google sign-in link expired or did not come from this browser. Please connect again.');
       if (q('error')) {
         throw new ConnectRefused(q('error') === 'access_denied' ? 'Google access was not granted, so nothing was connected.' : `Google refused the request: ${q('error')}`);

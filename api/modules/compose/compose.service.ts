@@ -28,6 +28,9 @@ import {
 import { AI_TEMPLATES, COMPOSE_SYSTEM, cleanModelDraft, guessTemplate, localDraft, modelPrompt, templateById, type AiContext } from './compose.ai.ts';
 import { SendError, sendViaSmtp } from './smtp.sender.ts';
 import { sendViaGmail } from './gmail.sender.ts';
+import type { Config } from '../../config.ts';
+import { freshAccessToken, isOAuthCredentials, mailOAuthProvider } from '../accounts/mail-oauth.ts';
+import { ReconnectRequiredError } from '../sync/sync.types.ts';
 
 export { SendError } from './smtp.sender.ts';
 
@@ -85,12 +88,27 @@ function recipients(value: DraftInput['to'], name: string) {
 /** Message-IDs we made up for broken mail (no header) are not real references. */
 const realMessageId = (id: string | null | undefined) => (id && !id.endsWith('@synthetic') ? id : null);
 
+/** SMTP login of an IMAP-type account: its password, or a fresh XOAUTH2 token for a mailbox connected by sign-in. */
+async function smtpCredentialsOf(config: Config, accounts: AccountsService, account: MailAccount) {
+  const c = accounts.credentials(account);
+  if (!isOAuthCredentials(c)) return c;
+  const provider = mailOAuthProvider(config, account.provider);
+  if (!provider) throw new SendError(`Sign-in for ${account.provider} is no longer configured on this server. Reconnect ${account.email} with an app password.`, true);
+  try {
+    return { user: c.user, accessToken: await freshAccessToken(provider, c, (next) => accounts.saveCredentials(account.id, next)) };
+  } catch (error) {
+    if (error instanceof ReconnectRequiredError) throw new SendError(error.message, true);
+    throw new SendError(`Could not renew the sign-in of ${account.email}: ${(error as Error).message}`);
+  }
+}
+
 export function createComposeService(
   p: Pick<Platform, 'prisma' | 'config' | 'logger' | 'jobs'>,
   d: { accounts: AccountsService; ingest: MailIngest; users: UsersService; settings: SettingsService; llm: Llm },
 ) {
   const { prisma, config, logger } = p;
   const mail = createMailService(prisma, p.jobs);
+  const smtpCredentials = (account: MailAccount) => smtpCredentialsOf(config, d.accounts, account);
 
   /** The user's own addresses: sign-in email, connected mailboxes, aliases. */
   async function userAddresses(userId: string) {
@@ -340,7 +358,7 @@ export function createComposeService(
           providerId = out.providerMessageId;
           providerThreadId = out.threadId;
         } else {
-          const out = await sendViaSmtp(account, d.accounts.credentials(account), built);
+          const out = await sendViaSmtp(account, await smtpCredentials(account), built);
           providerMessageId = out.providerMessageId;
           providerId = `sent:${built.messageId.replace(/^<|>$/g, '')}`;
         }

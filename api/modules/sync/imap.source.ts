@@ -1,5 +1,5 @@
-// IMAP (imap, yahoo, apple, protonmail via Bridge, fastmail, zoho, custom, outlook
-// with an app password) through imapflow.
+// IMAP (imap, yahoo, apple, protonmail via Bridge, fastmail, zoho, custom, outlook)
+// through imapflow: with a password, or XOAUTH2 for mailboxes connected by sign-in.
 //
 // The cursor is per folder (MailFolder): UIDVALIDITY + the last UID stored +
 // HIGHESTMODSEQ (CONDSTORE). A sync runs in three passes over one connection:
@@ -19,6 +19,8 @@ import { ImapFlow, type FetchMessageObject, type ListResponse, type MailboxObjec
 import type { MailFolder } from '../../db/generated/client.ts';
 import { ValidationError } from '../../graphql/errors.ts';
 import type { ImapSettings } from '../accounts/accounts.service.ts';
+import type { Config } from '../../config.ts';
+import { freshAccessToken, isOAuthCredentials, mailOAuthProvider } from '../accounts/mail-oauth.ts';
 import type { IncomingMessage, Tx } from '../mail/mail.ingest.ts';
 import { ReconnectRequiredError, type FlagChange, type FlagPush, type MailSource, type SyncContext } from './sync.types.ts';
 
@@ -35,7 +37,7 @@ export function imapClient(s: ImapSettings) {
     host: s.host,
     port: s.port,
     secure: s.secure,
-    auth: { user: s.user, pass: s.password },
+    auth: s.accessToken ? { user: s.user, accessToken: s.accessToken } : { user: s.user, pass: s.password },
     logger: false,
     tls: { rejectUnauthorized: !['127.0.0.1', 'localhost', '::1'].includes(s.host) },
     connectionTimeout: 20_000,
@@ -48,7 +50,10 @@ export function imapClient(s: ImapSettings) {
 export const isImapAuthError = (error: any) =>
   !!error?.authenticationFailed || /AUTHENTICATIONFAILED|Invalid credentials|authentication failed/i.test(String(error?.responseText ?? error?.message));
 
-export function describeImapError(error: any, s: Pick<ImapSettings, 'host' | 'port'>): string {
+export function describeImapError(error: any, s: Pick<ImapSettings, 'host' | 'port'> & { accessToken?: string; user?: string }): string {
+  if (isImapAuthError(error) && s.accessToken) {
+    return `The mail server refused the sign-in of ${s.user ?? 'this mailbox'} (its token was not accepted). Reconnect the mailbox.`;
+  }
   if (isImapAuthError(error)) {
     return 'The mail server refused the username or password. Check them (many providers need an app password).';
   }
@@ -119,18 +124,31 @@ function chunks<T>(list: T[], size = CHUNK): T[][] {
 
 type Ctx = Omit<SyncContext, 'store' | 'progress' | 'kind'>;
 
-function settingsOf(ctx: Ctx): ImapSettings {
+/**
+ * How to log in to this account's server: its password, or (a mailbox connected by
+ * Outlook or Yahoo sign-in) an access token, refreshed first when it is about to expire.
+ */
+export async function imapSettingsOf(config: Config, ctx: Pick<Ctx, 'account' | 'credentials' | 'saveCredentials'>): Promise<ImapSettings> {
   const a = ctx.account;
   const c = ctx.credentials();
+  const server = { host: a.imapHost ?? '', port: a.imapPort ?? 0, secure: a.imapSecure ?? true };
+  if (isOAuthCredentials(c)) {
+    const provider = mailOAuthProvider(config, a.provider);
+    if (!provider) {
+      throw new ReconnectRequiredError(`Sign-in for ${a.provider} is no longer configured on this server. Reconnect the mailbox with an app password.`);
+    }
+    const accessToken = await freshAccessToken(provider, c, (next) => ctx.saveCredentials(next));
+    return { ...server, user: c.user, accessToken };
+  }
   if (!a.imapHost || !a.imapPort || !c?.password) {
     throw new ReconnectRequiredError('This mailbox has no IMAP server or password stored. Reconnect it.');
   }
-  return { host: a.imapHost, port: a.imapPort, secure: a.imapSecure ?? true, user: String(c.user ?? a.email), password: String(c.password) };
+  return { ...server, user: String(c.user ?? a.email), password: String(c.password) };
 }
 
 /** Connects and logs in; a refused login means the user must reconnect the account. */
-async function connect(ctx: Ctx): Promise<ImapFlow> {
-  const s = settingsOf(ctx);
+async function connect(config: Config, ctx: Ctx): Promise<ImapFlow> {
+  const s = await imapSettingsOf(config, ctx);
   const client = imapClient(s);
   client.on('error', (error: Error) => ctx.logger.warn(`IMAP connection of account ${ctx.account.id} failed`, { error: error.message }));
   try {
@@ -450,9 +468,9 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
   }
 }
 
-async function syncImap(ctx: SyncContext) {
+async function syncImap(config: Config, ctx: SyncContext) {
   setPhase(ctx, 'listing', { total: null });
-  const client = await connect(ctx);
+  const client = await connect(config, ctx);
   try {
     // 1. Listing: folders, then what each tracked folder holds now.
     const boxes = await client.list();
@@ -545,10 +563,10 @@ const rank = (f: MailFolder) => (f.role === 'inbox' ? 0 : f.role === 'sent' ? 2 
 // ---------------------------------------------------------------------------
 // Flags made in Nugget, pushed to the server
 
-async function pushImapFlags(ctx: Ctx, pushes: FlagPush[]) {
+async function pushImapFlags(config: Config, ctx: Ctx, pushes: FlagPush[]) {
   const usable = pushes.filter((p) => p.folder && p.uid);
   if (!usable.length) return;
-  const client = await connect(ctx);
+  const client = await connect(config, ctx);
   try {
     const boxes = await client.list();
     const archive = boxes.find((b) => b.specialUse === '\\Archive' && selectable(b))?.path;
@@ -604,9 +622,11 @@ async function pushImapFlags(ctx: Ctx, pushes: FlagPush[]) {
   }
 }
 
-export const imapSource: MailSource = {
-  async sync(ctx) {
-    await syncImap(ctx);
-  },
-  pushFlags: pushImapFlags,
-};
+export function createImapSource(config: Config): MailSource {
+  return {
+    async sync(ctx) {
+      await syncImap(config, ctx);
+    },
+    pushFlags: (ctx, pushes) => pushImapFlags(config, ctx, pushes),
+  };
+}

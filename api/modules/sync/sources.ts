@@ -2,7 +2,7 @@
 import type { MailAccount } from '../../db/generated/client.ts';
 import type { Config } from '../../config.ts';
 import type { MailSource } from './sync.types.ts';
-import { imapSource } from './imap.source.ts';
+import { createImapSource } from './imap.source.ts';
 import { createGmailSource } from './gmail.source.ts';
 
 export function sourceFor(account: MailAccount, config: Config): MailSource | null {
@@ -17,7 +17,7 @@ export function sourceFor(account: MailAccount, config: Config): MailSource | nu
     case 'zoho':
     case 'custom':
     case 'outlook':
-      return imapSource;
+      return createImapSource(config);
     case 'gmail':
       return createGmailSource(config);
     default:

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc5fb61bc1b8d23a7ce3ca471bb4bdc5>>
+ * @generated SignedSource<<2a6527715fa1ccc922cf4f43388a6150>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AccountConnection = "archive" | "password" | "sign_in" | "%future added value";
 export type AccountStatus = "active" | "disabled" | "error" | "needs_reconnect" | "syncing" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccountCard_account$data = {
   readonly company: string | null | undefined;
+  readonly connectedWith: AccountConnection;
   readonly displayName: string;
   readonly email: string;
   readonly emailCount: number;
@@ -34,6 +36,7 @@ export type AccountCard_account$data = {
   } | null | undefined;
   readonly lastSync: any | null | undefined;
   readonly provider: string;
+  readonly signInUrl: string | null | undefined;
   readonly status: AccountStatus;
   readonly statusMessage: string | null | undefined;
   readonly " $fragmentType": "AccountCard_account";
@@ -132,6 +135,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "connectedWith",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signInUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "AccountFolder",
       "kind": "LinkedField",
       "name": "folders",
@@ -215,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fac1fa7a05caecfc17ee8a8a8539713";
+(node as any).hash = "3279d728f28dade0569c480c3d6d6634";
 
 export default node;

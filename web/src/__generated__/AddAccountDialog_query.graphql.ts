@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95fabf3d5d8d430cc67722b0a68c8aa2>>
+ * @generated SignedSource<<1bea679eeac381fc5adf69e460ce90bb>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AddAccountDialog_query$data = {
     readonly imapSecure: boolean | null | undefined;
     readonly note: string | null | undefined;
     readonly provider: string;
+    readonly signInUrl: string | null | undefined;
   }>;
   readonly " $fragmentType": "AddAccountDialog_query";
 };
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "note",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "signInUrl",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6dca30e77bfab0bfa909929b1a80e4f9";
+(node as any).hash = "286333f3d3269f7d3076153cead90d4d";
 
 export default node;

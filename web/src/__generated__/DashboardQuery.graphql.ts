@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cbb3008aa6ff47020dd203e455bdf50>>
+ * @generated SignedSource<<ae4e5e3e6f4b1a2e78c9d6f30ad3527c>>
  * @lightSyntaxTransform
  */
 
@@ -384,6 +384,13 @@ return {
             "kind": "ScalarField",
             "name": "note",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signInUrl",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad4e14c07d9452d97f7f2f5dd0fcea62",
+    "cacheID": "dbaf7cb2080d262e51fe031ae1bc36a5",
     "id": null,
     "metadata": {
       "connection": [
@@ -407,7 +414,7 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  viewer {\n    email\n    firstName\n    id\n  }\n  mailStats {\n    totalEmails\n    unreadEmails\n    nuggets\n    financialItems\n    accounts\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        displayName\n        status\n        ...DashboardAccountCard_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n  }\n}\n\nfragment DashboardAccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
+    "text": "query DashboardQuery {\n  viewer {\n    email\n    firstName\n    id\n  }\n  mailStats {\n    totalEmails\n    unreadEmails\n    nuggets\n    financialItems\n    accounts\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        displayName\n        status\n        ...DashboardAccountCard_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n    signInUrl\n  }\n}\n\nfragment DashboardAccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
   }
 };
 })();

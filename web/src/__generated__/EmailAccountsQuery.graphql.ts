@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e8fcec5cc60c6947dc3cc7d8aa57011>>
+ * @generated SignedSource<<0b9f91bb8f0240518ff168c78e70e3e6>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "imapPort",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "signInUrl",
   "storageKey": null
 };
 return {
@@ -246,6 +253,14 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "connectedWith",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "AccountFolder",
                     "kind": "LinkedField",
                     "name": "folders",
@@ -368,14 +383,15 @@ return {
             "kind": "ScalarField",
             "name": "note",
             "storageKey": null
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0f574a0e9e9afc3c7fffde9fdd503344",
+    "cacheID": "d555d6cb709bf4f08fc5efbf93580b6d",
     "id": null,
     "metadata": {
       "connection": [
@@ -391,7 +407,7 @@ return {
     },
     "name": "EmailAccountsQuery",
     "operationKind": "query",
-    "text": "query EmailAccountsQuery {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        ...AccountCard_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n  imapHost\n  imapPort\n  folders {\n    path\n    role\n    selected\n  }\n  lastRun {\n    id\n    kind\n    status\n    stored\n    duplicates\n    errors\n    errorMessage\n  }\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n  }\n}\n"
+    "text": "query EmailAccountsQuery {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        ...AccountCard_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n  imapHost\n  imapPort\n  connectedWith\n  signInUrl\n  folders {\n    path\n    role\n    selected\n  }\n  lastRun {\n    id\n    kind\n    status\n    stored\n    duplicates\n    errors\n    errorMessage\n  }\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n    signInUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34d81874631c4612a73fde90ea91fb72>>
+ * @generated SignedSource<<f387262d2be31f142f3075c68f2abbff>>
  * @lightSyntaxTransform
  */
 
@@ -314,6 +314,13 @@ return {
             "kind": "ScalarField",
             "name": "note",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signInUrl",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -321,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3320e8a0af358ca4ee12efee531c2687",
+    "cacheID": "56cdcf8eef7b95b39472ee1de1ddc416",
     "id": null,
     "metadata": {
       "connection": [
@@ -337,7 +344,7 @@ return {
     },
     "name": "SluiceSetupQuery",
     "operationKind": "query",
-    "text": "query SluiceSetupQuery {\n  mailStats {\n    accounts\n    nuggets\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        ...StreamRow_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n  }\n}\n\nfragment StreamRow_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
+    "text": "query SluiceSetupQuery {\n  mailStats {\n    accounts\n    nuggets\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        ...StreamRow_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n    signInUrl\n  }\n}\n\nfragment StreamRow_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
   }
 };
 })();

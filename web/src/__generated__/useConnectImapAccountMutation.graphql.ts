@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d92ab25f8027fe78498cc1b6bca376>>
+ * @generated SignedSource<<f46516a20bcf78ceb3df1a38b779c4c6>>
  * @lightSyntaxTransform
  */
 
@@ -292,6 +292,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "connectedWith",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signInUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "AccountFolder",
                     "kind": "LinkedField",
                     "name": "folders",
@@ -405,12 +419,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc600e447872bd3eca76c7fb9b39936e",
+    "cacheID": "71b414c91e23baa2ead888053b2d8248",
     "id": null,
     "metadata": {},
     "name": "useConnectImapAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useConnectImapAccountMutation(\n  $input: ConnectImapAccountInput!\n) {\n  connectImapAccount(input: $input) {\n    __typename\n    ... on MutationConnectImapAccountSuccess {\n      account {\n        id\n        email\n        status\n        ...AccountCard_account\n        ...DashboardAccountCard_account\n        ...StreamRow_account\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment AccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n  imapHost\n  imapPort\n  folders {\n    path\n    role\n    selected\n  }\n  lastRun {\n    id\n    kind\n    status\n    stored\n    duplicates\n    errors\n    errorMessage\n  }\n}\n\nfragment DashboardAccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n\nfragment StreamRow_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
+    "text": "mutation useConnectImapAccountMutation(\n  $input: ConnectImapAccountInput!\n) {\n  connectImapAccount(input: $input) {\n    __typename\n    ... on MutationConnectImapAccountSuccess {\n      account {\n        id\n        email\n        status\n        ...AccountCard_account\n        ...DashboardAccountCard_account\n        ...StreamRow_account\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment AccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n  imapHost\n  imapPort\n  connectedWith\n  signInUrl\n  folders {\n    path\n    role\n    selected\n  }\n  lastRun {\n    id\n    kind\n    status\n    stored\n    duplicates\n    errors\n    errorMessage\n  }\n}\n\nfragment DashboardAccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n\nfragment StreamRow_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
   }
 };
 })();

@@ -17,13 +17,14 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import GoogleIcon from '@mui/icons-material/Google';
 import LockIcon from '@mui/icons-material/Lock';
+import LoginIcon from '@mui/icons-material/Login';
 import WaterIcon from '@mui/icons-material/Water';
 import type { AddAccountDialog_query$key } from '../../__generated__/AddAccountDialog_query.graphql';
 import { useConnectImapAccount } from '../../mutations/useConnectImapAccount';
 import { colors } from '../../theme';
 import { useToast } from '../Toasts';
 import { ProviderBadge } from './Badges';
-import { PROVIDERS, gmailAuthUrl, isImapProvider, needsServerSettings } from './providers';
+import { PROVIDERS, SIGN_IN_NAMES, gmailAuthUrl, isImapProvider, needsServerSettings, withLoginHint } from './providers';
 
 export interface AccountForm {
   provider: string;
@@ -53,8 +54,9 @@ interface AddAccountDialogProps {
 
 /**
  * The connect-new-stream dialog (spec §2, §4, §5): Gmail goes to Google's consent
- * screen; every other provider connects over IMAP with a password, the server
- * settings prefilled from the provider's preset.
+ * screen, Outlook and Yahoo to their sign-in when the server has their OAuth app;
+ * every other provider (and those two, by choice) connects over IMAP with a
+ * password, the server settings prefilled from the provider's preset.
  */
 export default function AddAccountDialog({ open, onClose, query, initial }: AddAccountDialogProps) {
   const { providerPresets } = useFragment(
@@ -66,6 +68,7 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
           imapPort
           imapSecure
           note
+          signInUrl
         }
       }
     `,
@@ -75,12 +78,18 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
   const [errors, setErrors] = useState<Errors>({});
   const [connect, connecting] = useConnectImapAccount();
   const [redirecting, setRedirecting] = useState(false);
+  // Outlook and Yahoo connect through their own sign-in when the server has their OAuth app,
+  // unless the user prefers an app password.
+  const [usePassword, setUsePassword] = useState(false);
   const { toast } = useToast();
   const busy = connecting || redirecting;
 
   // A reconnect opens the dialog with that account's settings (once per opening).
   const wasOpen = useRef(false);
   useEffect(() => {
+    // Each opening offers the provider's sign-in first, except when reconnecting a
+    // mailbox that used a password: that asks for the password again.
+    if (open && !wasOpen.current) setUsePassword(Boolean(initial));
     if (open && !wasOpen.current && initial) {
       setForm({ ...BLANK, ...initial });
       setErrors({});
@@ -89,7 +98,9 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
   }, [open, initial]);
 
   const preset = providerPresets.find((p) => p.provider === form.provider);
-  const imap = isImapProvider(form.provider);
+  const signInUrl = form.provider !== 'gmail' && !usePassword ? (preset?.signInUrl ?? null) : null;
+  const signInName = SIGN_IN_NAMES[form.provider] ?? 'your provider';
+  const imap = isImapProvider(form.provider) && !signInUrl;
   const manual = needsServerSettings(form.provider);
 
   const set = (name: keyof AccountForm) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -99,6 +110,7 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
   };
 
   const chooseProvider = (provider: string) => {
+    setUsePassword(false);
     const p = providerPresets.find((x) => x.provider === provider);
     setForm((f) => ({
       ...f,
@@ -129,9 +141,9 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
       toast({ title: 'Email Required', description: 'Please enter an email address.', variant: 'destructive' });
       return;
     }
-    if (form.provider === 'gmail') {
+    if (form.provider === 'gmail' || signInUrl) {
       setRedirecting(true);
-      window.location.assign(gmailAuthUrl(email));
+      window.location.assign(signInUrl ? withLoginHint(signInUrl, email) : gmailAuthUrl(email));
       return;
     }
     const port = Number(form.port);
@@ -266,6 +278,21 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
             </Alert>
           )}
 
+          {signInUrl && (
+            <Alert
+              icon={<LoginIcon fontSize="small" />}
+              severity="info"
+              sx={{ bgcolor: alpha(colors.teal, 0.07), color: 'text.primary', border: `1px solid ${alpha(colors.teal, 0.25)}`, '& .MuiAlert-icon': { color: colors.teal } }}
+              action={
+                <Button color="inherit" size="small" onClick={() => setUsePassword(true)} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
+                  Use an app password
+                </Button>
+              }
+            >
+              You continue on {signInName}&apos;s sign-in page; Nugget never sees your password.
+            </Alert>
+          )}
+
           <Collapse in={imap} unmountOnExit>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
               <TextField
@@ -318,10 +345,10 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
             type="submit"
             variant="contained"
             disabled={!form.provider || busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : form.provider === 'gmail' ? <GoogleIcon /> : undefined}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : form.provider === 'gmail' ? <GoogleIcon /> : signInUrl ? <LoginIcon /> : undefined}
             sx={{ minWidth: 190 }}
           >
-            {busy ? 'CONNECTING...' : form.provider === 'gmail' ? 'CONTINUE WITH GOOGLE' : 'CONNECT STREAM'}
+            {busy ? 'CONNECTING...' : form.provider === 'gmail' || signInUrl ? `CONTINUE WITH ${signInName.toUpperCase()}` : 'CONNECT STREAM'}
           </Button>
         </DialogActions>
       </Box>

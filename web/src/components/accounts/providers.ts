@@ -3,9 +3,9 @@ import { colors } from '../../theme';
 /** The providers the connect dialog offers, in order (spec §1), with how they connect. */
 export const PROVIDERS = [
   { id: 'gmail', name: 'Gmail', hint: 'Google sign-in' },
-  { id: 'outlook', name: 'Outlook / Microsoft 365', hint: 'App password over IMAP' },
+  { id: 'outlook', name: 'Outlook / Microsoft 365', hint: 'Microsoft sign-in or app password' },
   { id: 'imap', name: 'IMAP (any server)', hint: 'Your server settings' },
-  { id: 'yahoo', name: 'Yahoo Mail', hint: 'App password' },
+  { id: 'yahoo', name: 'Yahoo Mail', hint: 'Yahoo sign-in or app password' },
   { id: 'apple', name: 'iCloud Mail', hint: 'App-specific password' },
   { id: 'protonmail', name: 'Proton Mail (Bridge)', hint: 'Bridge password' },
   { id: 'fastmail', name: 'Fastmail', hint: 'App password' },
@@ -41,5 +41,13 @@ export const GMAIL_AUTH_URL = '/api/gmail/auth';
 
 /** Google's consent screen for this address (connect or reconnect). */
 export function gmailAuthUrl(email?: string): string {
-  return email ? `${GMAIL_AUTH_URL}?login_hint=${encodeURIComponent(email)}` : GMAIL_AUTH_URL;
+  return withLoginHint(GMAIL_AUTH_URL, email);
 }
+
+/** A provider's sign-in start URL, prefilled with the address when known. */
+export function withLoginHint(url: string, email?: string): string {
+  return email ? `${url}${url.includes('?') ? '&' : '?'}login_hint=${encodeURIComponent(email)}` : url;
+}
+
+/** Whose sign-in page a provider's OAuth connection goes through. */
+export const SIGN_IN_NAMES: Record<string, string> = { gmail: 'Google', outlook: 'Microsoft', yahoo: 'Yahoo' };

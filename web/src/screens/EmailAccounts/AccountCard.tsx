@@ -71,6 +71,8 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
         emailCount
         imapHost
         imapPort
+        connectedWith
+        signInUrl
         folders {
           path
           role
@@ -100,6 +102,8 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
   const imported = account.provider === 'imported';
   const gmail = account.provider === 'gmail';
   const imap = isImapProvider(account.provider);
+  // Gmail, and Outlook or Yahoo connected through their sign-in, reconnect there (not with a password).
+  const signIn = gmail ? (account.signInUrl ?? gmailAuthUrl(account.email)) : account.connectedWith === 'sign_in' ? account.signInUrl : null;
   const needsReconnect = account.status === 'needs_reconnect';
   const trouble = account.status === 'error' || needsReconnect;
   const syncedFolders = account.folders.filter((f) => f.selected).length;
@@ -206,15 +210,15 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
         ) : (
           syncButton
         )}
-        {(gmail || needsReconnect) &&
-          (gmail ? (
+        {(signIn || needsReconnect) &&
+          (signIn ? (
             <Button
               size="small"
               variant={needsReconnect ? 'contained' : 'text'}
-              href={gmailAuthUrl(account.email)}
-              target="_blank"
-              rel="noopener"
-              startIcon={<GoogleIcon />}
+              href={signIn}
+              target={gmail ? '_blank' : undefined}
+              rel={gmail ? 'noopener' : undefined}
+              startIcon={gmail ? <GoogleIcon /> : <LinkIcon />}
               sx={needsReconnect ? reconnectSx : undefined}
             >
               Reconnect

@@ -29,7 +29,7 @@ import { AccountCard, type ReconnectTarget } from './AccountCard';
 
 const PROVIDERS = [
   { id: 'gmail', name: 'Gmail', text: 'Google Workspace and personal Gmail through Google sign-in.' },
-  { id: 'outlook', name: 'Outlook', text: 'Microsoft 365 and Outlook.com with an app password over IMAP.' },
+  { id: 'outlook', name: 'Outlook', text: 'Microsoft 365 and Outlook.com through Microsoft sign-in, or an app password over IMAP.' },
   { id: 'imap', name: 'IMAP', text: 'Any other mailbox — Fastmail, Zoho, iCloud, Yahoo, your own server — with an app password.' },
 ];
 
