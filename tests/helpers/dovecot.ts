@@ -336,6 +336,12 @@ export async function startDovecot(options: { user?: string; password?: string; 
       }),
     async setPassword(pw: string) {
       writePasswd(pw, new Date(Date.now() + ++passwdChanges * 2000));
+      // Dovecot looks at the passwd file at most once per second (db-passwd-file.c skips the
+      // stat while its cached loop time equals the last check's): a login later in the same
+      // second as the previous one would still see the old password. Wait for the next second.
+      const second = Math.floor(Date.now() / 1000);
+      while (Math.floor(Date.now() / 1000) === second) await new Promise((r) => setTimeout(r, 25));
+      await new Promise((r) => setTimeout(r, 25));
     },
     start,
     stop,
