@@ -9,18 +9,29 @@
 //  (c) Enron (Berkeley categories): nugget rate per bucket, mapping below.
 //  (d) Throughput of analyzeLocally alone (parsing excluded), one thread.
 //
-// Options: --verbose prints the misses (subjects only); EVAL_DIR overrides the data folder.
+// Options: --verbose prints the misses (subjects only); --errors train prints every misclassified
+// sentence of the training file (Ask0729) with the cues that fired — never the test file's, so that
+// nothing is tuned on it; --parakweet-only stops after (a); EVAL_DIR overrides the data folder.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseMessage, type ParsedMessage } from '../api/modules/mail/mail.parse.ts';
-import { analyzeLocally } from '../api/modules/analysis/local/index.ts';
+import { analyzeLocally, classifySentence } from '../api/modules/analysis/local/index.ts';
+import { sentences } from '../api/modules/analysis/local/nlp.ts';
 import { NUGGET_THRESHOLD, type AnalysisInput, type AnalysisResult } from '../api/modules/analysis/analysis.types.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVAL = process.env.EVAL_DIR ?? path.resolve(repo, '../shared/eval');
 const verbose = process.argv.includes('--verbose');
+const errorsArg = process.argv.indexOf('--errors');
+const errorsValue = process.argv[errorsArg + 1];
+const errorsFor = errorsArg < 0 ? null : errorsValue && !errorsValue.startsWith('--') ? errorsValue : 'train';
+if (errorsFor !== null && errorsFor !== 'train') {
+  console.error('--errors only accepts "train": the test file is measured, never inspected line by line.');
+  process.exit(1);
+}
+const parakweetOnly = process.argv.includes('--parakweet-only');
 const FALLBACK_DATE = new Date('2001-06-01T12:00:00Z');
 
 if (!fs.existsSync(EVAL)) {
@@ -66,7 +77,7 @@ const prf = (c: Prf) => {
 
 let sentenceCount = 0;
 let sentenceMs = 0;
-function parakweet(file: string) {
+function parakweet(file: string, keepErrors = false) {
   const rows = fs
     .readFileSync(path.join(EVAL, 'parakweet-request-intent', file), 'utf8')
     .split(/\r?\n/)
@@ -78,6 +89,7 @@ function parakweet(file: string) {
   const a: Prf = { tp: 0, fp: 0, fn: 0, tn: 0 };
   const b: Prf = { tp: 0, fp: 0, fn: 0, tn: 0 };
   const misses: string[] = [];
+  const wrong: { yes: boolean; text: string }[] = [];
   const t0 = performance.now();
   for (const row of rows) {
     const res = analyzeLocally(sentenceMail(row.text));
@@ -90,12 +102,18 @@ function parakweet(file: string) {
       else c.tn++;
     }
     if (verbose && action !== row.yes) misses.push(`${row.yes ? 'FN' : 'FP'}  ${row.text.slice(0, 140)}`);
+    if (keepErrors && action !== row.yes) wrong.push(row);
   }
   sentenceMs += performance.now() - t0;
+  // Outside the timed loop: which cues fired, sentence by sentence.
+  const errors = wrong.map((row) => {
+    const cues = sentences(row.text).map((s) => { const c = classifySentence(s); return `${c.act ?? '-'} ${c.score} [${c.cues.join('; ')}]`; }).join(' | ');
+    return `${row.yes ? 'FN' : 'FP'}\t${row.text}\t${cues}`;
+  });
   sentenceCount += rows.length;
   const yes = rows.filter((r) => r.yes).length;
   const always = prf({ tp: yes, fp: rows.length - yes, fn: 0, tn: 0 });
-  return { rows: rows.length, yes, a, b, always, misses };
+  return { rows: rows.length, yes, a, b, always, misses, errors };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,7 +222,7 @@ async function main() {
   console.log(`Nugget threshold: score >= ${NUGGET_THRESHOLD}; sludge: score < ${NUGGET_THRESHOLD}.`);
 
   // (a)
-  const train = parakweet('Ask0729-fixed.txt');
+  const train = parakweet('Ask0729-fixed.txt', errorsFor === 'train');
   const test = parakweet('testSet-qualifiedBatch-fixed.txt');
   const rowsA: (string | number)[][] = [];
   for (const [name, r, role] of [['Ask0729 (3,657; tuned on)', train, 'tune'], ['testSet (992; measured only)', test, 'test']] as const) {
@@ -219,6 +237,13 @@ async function main() {
     rowsA,
   );
   if (verbose) for (const m of test.misses.slice(0, 0)) console.log(m); // never print test misses: no tuning on them
+  if (errorsFor === 'train') {
+    const fp = train.errors.filter((e) => e.startsWith('FP')).sort();
+    const fn = train.errors.filter((e) => e.startsWith('FN')).sort();
+    console.log(`\nTraining-file (Ask0729) errors: ${fp.length} false positives, ${fn.length} false negatives (kind, sentence, cues per sentence)`);
+    for (const e of [...fp, ...fn]) console.log(e);
+  }
+  if (parakweetOnly) return;
   if (verbose) {
     console.log('\nTraining-file misses (first 40):');
     for (const m of train.misses.slice(0, 40)) console.log('  ' + m);

@@ -228,3 +228,71 @@ describe('determinism and shape', () => {
     expect(r.commitments[0]).toMatchObject({ type: 'action_item', dueText: 'EOD' });
   });
 });
+
+describe('requests: what a user would expect to become (or not become) an action item', () => {
+  const actionItems = (text: string, over: Partial<AnalysisInput> = {}) => analyzeLocally(mail({ text, ...over })).commitments.filter((c) => c.type === 'action_item');
+
+  it.each([
+    ['a polite question with a deadline', 'Could you send me the deck by Friday?'],
+    ['an indirect "I was wondering whether you…"', 'I was wondering whether you had a chance to look at the contract.'],
+    ['an imperative after a clause and "just"', "Jeff, I'm out all next week, just call Joann and she will get the pricing."],
+    ['an imperative behind "If you\'d like to …, just …"', "If you'd like to de-brief on the Kasler meeting, just give me a holler."],
+    ['a capitalised instruction the tagger reads as a name', 'Visit the portal below to enter your expense report by Monday.'],
+    ['a recommendation', 'My recommendation is to call Mark first and discuss the book with him.'],
+    ['an instruction to everyone', 'Everyone should plan to attend the offsite on Friday.'],
+    ['a one-word question', 'Thoughts?'],
+    ['a request for input', 'Any feedback on the attached draft would be great.'],
+    ['a joint next step', 'We can ask Ed on Wednesday.'],
+    ['a request with a link (links are not marketing)', 'Please review the draft at https://docs.example.com/q3-plan before Friday.'],
+    ['"it is important that you…"', 'It is important that you attend the budget review.'],
+    ['"I\'d welcome your thoughts"', "I'd welcome your thoughts on the term sheet."],
+    ['"I\'d appreciate a call back"', "I'd appreciate a call back when you land."],
+  ])('%s → action item', (_, text) => {
+    expect(actionItems(text)).toHaveLength(1);
+  });
+
+  it.each([
+    ['thanks for something already done', 'Thanks for sending the deck.'],
+    ['a rhetorical question', "Can you believe it's already May?"],
+    ['a marketing hook', 'Tired of paying too much for insurance?'],
+    ['a wish in the imperative', 'Have a great weekend!'],
+    ['a company\'s support boilerplate', 'If you have any questions, please contact our support team.'],
+    ['someone else is asked', 'She can let me know if anything changes.'],
+    ['"Mark and I" as a subject', 'Mark and I met with the client yesterday.'],
+    ['a name that is also a verb', 'Sue stopped by and wanted to discuss your email.'],
+    ['a pointer to another mail', 'See the email below for the dial-in number.'],
+    ['a wish of the writer\'s own', 'I would like to see it but I bet it takes a while.'],
+    ['small talk about the past', 'It was good to talk to you today.'],
+    ['a headline label', 'Read me: four social-media sites for bookworms'],
+  ])('%s → no action item', (_, text) => {
+    expect(actionItems(text)).toEqual([]);
+  });
+
+  it('a newsletter sentence that asks for a reply is still no to-do when the mail is bulk', () => {
+    const r = analyzeLocally(
+      mail({
+        from: { name: 'Growth Weekly', email: 'newsletter@growthweekly.io' },
+        text: 'Could you reply and tell us what you want to read next? We can discuss it in the next issue.',
+        headers: { 'list-unsubscribe': '<https://growthweekly.io/unsub?u=1>', precedence: 'bulk' },
+      }),
+    );
+    expect(r.commitments.filter((c) => c.type === 'action_item')).toEqual([]);
+  });
+
+  it('a call the sender proposes is the user\'s to take up; the same sentence sent by the user is the user\'s commitment', () => {
+    const received = analyzeLocally(mail({ text: "Hi Dana,\n\nI'll call you tomorrow to go over the numbers.\n\nAlice" }));
+    expect(received.commitments).toEqual([
+      expect.objectContaining({ type: 'action_item', owedBy: ME, owedTo: ALICE.email, dueText: 'tomorrow', title: 'Alice will call you tomorrow to go over the numbers' }),
+    ]);
+    expect(received.commitments[0]!.description).toMatch(/^Alice proposes:/);
+    expect(received.summary).toBe('Alice will call you tomorrow to go over the numbers.');
+    expect(received.suggestedReply).toContain('that works for me');
+
+    const sent = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], text: "Hi Alice,\n\nI'll call you tomorrow to go over the numbers.\n\nDana" }));
+    expect(sent.commitments).toEqual([expect.objectContaining({ type: 'promise_made', owedBy: ME, owedTo: ALICE.email, dueText: 'tomorrow' })]);
+  });
+
+  it('a deliverable promised by the sender stays a promise, not an action item', () => {
+    expect(analyzeLocally(mail({ text: "I'll send you the signed copy tomorrow." })).commitments).toEqual([expect.objectContaining({ type: 'promise_received' })]);
+  });
+});

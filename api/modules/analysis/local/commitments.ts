@@ -12,6 +12,12 @@ export type SentenceAct = {
   cues: string[];
   /** The sentence reads like a marketing call to action (click, shop, unsubscribe …). */
   marketing: boolean;
+  /**
+   * The writer proposes something to do together or offers something the reader has to take up ("I'll call you
+   * tomorrow", "We can discuss it on Monday", "If you like, I can send it"): a request to the reader when received,
+   * the writer's own commitment when sent.
+   */
+  proposal?: boolean;
 };
 
 /** Below this a candidate is not reported. */
@@ -21,7 +27,7 @@ export const MIN_CONFIDENCE = 0.5;
 const DISCOURSE = new Set([
   'and', 'but', 'so', 'also', 'then', 'just', 'ok', 'okay', 'oh', 'well', 'now', 'again', 'finally', 'additionally', 'otherwise',
   'alternatively', 'meanwhile', 'anyway', 'btw', 'ps', 'p.s.', 'or', 'plus', 'first', 'second', 'third', 'lastly', 'next', 'still', 'hey',
-  'hi', 'hello', 'dear', 'yes', 'no', 'sure', 'great', 'fyi', 'kindly', 'guys', 'all', 'team', 'folks', 'everyone',
+  'hi', 'hello', 'dear', 'yes', 'no', 'sure', 'great', 'fyi', 'kindly', 'guys', 'all', 'team', 'folks', 'everyone', 'simply',
 ]);
 
 // Verbs that, opening a sentence, ask the reader to do something.
@@ -41,27 +47,73 @@ export const REQUEST_VERBS = new Set([
   'clarify', 'explain', 'describe', 'summarize', 'summarise', 'outline', 'list', 'specify', 'indicate', 'suggest', 'recommend',
   'propose', 'decide', 'choose', 'select', 'pass', 'relay', 'convey', 'deliver', 'fill', 'complete', 'finish', 'finalize', 'finalise',
   'expedite', 'resend', 're-send', 'process', 'release', 'assign', 'allocate', 'block', 'free', 'clear', 'secure', 'lock', 'schedule',
+  'acknowledge', 'authorize', 'authorise', 'countersign', 'execute', 'revise', 'amend', 'modify', 'adjust', 'redline', 'incorporate',
+  'insert', 'exclude', 'omit', 'prioritize', 'prioritise', 'reconcile', 'reimburse', 'negotiate', 'resolve', 'tweak', 'rework', 'chase',
+  'nudge', 'brief', 'debrief', 'alert', 'recheck', 're-check',
 ]);
+// Base-form verbs that open instructions ("Visit the link below…", "Place your order by…") but are just as often
+// nouns; the tagger reads a capitalised first word as a name, so these count only when an object follows.
+const OBJECT_VERBS = new Set([
+  'visit', 'apply', 'paste', 'copy', 'type', 'press', 'place', 'purchase', 'count', 'watch', 'listen', 'log', 'create', 'activate',
+  'help', 'allow', 'accept', 'decline', 'reconsider', 'head', 'swing', 'pop', 'rate', 'renew', 'redeem', 'claim', 'browse', 'grant',
+  'remind', 'point', 'offer', 'teach', 'expect', 'skip', 'hit', 'click', 'tap', 'page', 'message', 'wire', 'transfer', 'deposit',
+  'refund', 'invoice', 'bill', 'correct', 'present', 'walk', 'initial', 'overnight', 'courier', 'settle', 'replace', 'strike', 'dial',
+]);
+// Request verbs that are also first names ("Mark Taylor", "Bill Smith") or read as adjectives ("Free Small Slurpee"):
+// before another capitalised word they are not taken as an imperative.
+const NAME_VERBS = new Set(['mark', 'bill', 'sue', 'pat', 'will', 'rob', 'jack', 'drew', 'grant', 'chase', 'hunt', 'wade', 'dean', 'ray', 'don', 'guy', 'rich', 'art', 'frank', 'bob', 'sally', 'hope', 'faith', 'joy', 'may', 'june', 'august', 'max', 'chip', 'rusty', 'buck', 'cliff', 'glen', 'lance', 'pierce', 'reid', 'ward', 'free']);
+// After these light verbs a participle is part of the request ("get started", "keep posted", "be advised").
+const LIGHT_VERBS = new Set(['get', 'be', 'have', 'keep', 'stay', 'feel', 'let', 'go', 'make', 'do', 'come', 'consider']);
 // Sentence openers that are base-form verbs but not requests.
 const NOT_REQUEST_OPENERS = new Set([
   'thank', 'thanks', 'hope', 'wish', 'welcome', 'congratulations', 'congrats', 'sorry', 'enjoy', 'love', 'glad', 'happy', 'hear',
   'looking', 'look forward', 'trust', 'guess', 'bet', 'seems', 'sounds', 'appreciate', 'regards', 'cheers', 'apologies', 'apologize',
   'mean', 'know', 'believe', 'suppose', 'imagine', 'remain', 'like', 'want', 'need', 'agree', 'understand', 'got', 'received',
+  'forgive', 'pardon', 'excuse',
 ]);
 
 const MARKETING: RegExp[] = [
-  /\bclick\b/i, /\bunsubscribe\b/i, /\bsubscribe\b/i, /\bopt[- ]?(out|in)\b/i, /\bsign up\b/i, /\bshop(ping)?\b/i, /\bbuy now\b/i,
-  /\border (now|today)\b/i, /\b(address book|safe sender|safe list|white ?list|contacts list)\b/i, /\$LINK\b/, /https?:\/\/|www\.\w/i,
-  /\bdownload\b/i, /\bapp store\b/i, /\bgoogle play\b/i, /\bvisit (us|our|the site|the website|www)\b/i, /\blearn more\b/i,
+  /(?<!double[- ])\bclick\b/i, /\bunsubscribe\b/i, /\bsubscribe\b/i, /\bopt[- ]?(out|in)\b/i, /\bsign up\b/i, /\bshop(ping)?\b/i, /\bbuy now\b/i,
+  /\border (now|today)\b/i, /\badd\b.{0,100}\b(your|the) (address book|contacts?( list)?)\b|\bsafe[- ]?sender|\bsafe list\b|\bwhite ?list/i,
+  // A link or a download on its own is not marketing (colleagues send links to documents): only the promotional forms.
+  /\bdownload (it |our |the |this )?(free |new )?(app|apps|now|today|for free)\b/i, /\bapp store\b/i, /\bgoogle play\b/i, /\bvisit (us|our|the site|the website|www)\b/i, /\blearn more\b/i,
   /\b(special|exclusive|limited[- ]time) (offer|deal)/i, /\b\d+\s?% off\b/i, /\bfree (shipping|trial|gift|download)\b/i, /\bact now\b/i,
   /\bapply (now|today)\b/i, /\benter (now|today|to win)\b/i, /\bclaim (your|now)\b/i, /\bprivacy policy\b/i, /\bterms (of|and) (service|use|conditions)\b/i,
   /\bview (this|it|the) (e-?mail|message|newsletter)?\s*(online|in (a|your) (web )?browser|as a web ?page)/i, /\bearn (up to )?\$/i,
   /\b(to ensure|ensure) (future )?(delivery|you (continue|keep|receive))/i, /\bmanage (your )?(preferences|subscriptions?|e-?mail settings)\b/i,
   /\bfor (your|future) reference\b/i, /\bfor your records\b/i, /\bdo not reply\b/i, /\bno[- ]?reply\b/i, /\bthis (is an )?automated (e-?mail|message)\b/i,
   /\bsave (up to |an extra )?\$?\d/i, /\b(for|it's|try|get|100%|totally|absolutely) free\b/i, /\bfree!/i,
-  /\b(intended recipient|disseminat\w*|error-free|virus(es)? free)\b/i, /\bcoupons?\b/i, /\bdiscount\b/i, /\bpromo(tion(al)?)? code\b/i, /\bcheck (it )?out\b/i,
-  /\b(log|sign) ?in to (your|our)\b/i,
+  /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i, /\bcoupons?\b/i, /\bdiscount\b/i, /\bpromo(tion(al)?)? code\b/i, /\bcheck (it )?out\b(?! (the|my|our) (attach\w*|file|draft|memo|document|spreadsheet|report|numbers|proposal|contract|agreement|changes)\b)/i,
+  /\b(log|sign) ?in to (your|our)\b/i, /\b(follow|like|friend|find|join) us on (twitter|facebook|instagram|linkedin|pinterest|youtube|google|tumblr|tiktok)\b/i,
 ];
+
+// One pass instead of one per pattern.
+const MARKETING_ANY = new RegExp(MARKETING.map((re) => `(?:${re.source})`).join('|'), 'i');
+
+const DAY_OR_TIME =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu|thurs|fri|sat|sun|tomorrow|tonight|tonite|today|this (morning|afternoon|evening|week|weekend)|next (week|month)|noon|\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d)\b/;
+
+// The writer proposes a call or meeting with the reader: "I'll call you tomorrow", "I shall be glad to meet you for
+// lunch", "We'll discuss it next week", "I'll set up a meeting". A first-person future that schedules something with
+// the reader is a proposal the reader has to take up (be there, answer the phone, confirm the time), so it counts as a
+// request rather than a promise. Deliverables ("I'll send you the file") stay promises.
+const FUTURE = "(?:'ll|\\s?will|\\s?shall| can| could| would like to|'d like to|(?: may| might| will|'ll)? (?:have|need) to|'d better| am going to|'m going to| plan to| hope to|'d be (?:happy|glad|pleased|delighted) to| would be (?:happy|glad|pleased|delighted) to| shall be (?:\\w+ )?(?:happy|glad|pleased|delighted) to)";
+// "I …", "We …", or a dropped subject after a conjunction ("I'm out next week, but will give you a call").
+const WRITER = "(?:\\b(?:i|we)|(?:^|, |\\b(?:but|and|so) )(?=will |shall ))";
+const NOT_NEGATED = "(?!(?:\\w+ ){0,2}(?:not|never|unable|n't)\\b)";
+const MEETING_PROPOSAL = new RegExp(
+  `${WRITER}${FUTURE} ${NOT_NEGATED}(?:\\w+ )?(?:(?:call|ring|phone|meet(?: with)?|visit(?: with)?|join|talk (?:to|with)|speak (?:to|with)|get together with|catch up with|get with|sit down with|have (?:lunch|dinner|coffee|breakfast|a drink) with|discuss (?:\\w+ ){0,2}with) (?:you|u)\\b(?! an? )|give (?:you|u) a (?:call|ring|buzz|shout)\\b|call (?:again|back)\\b|get (?:back )?in touch\\b|fill (?:you|u) in\\b)` +
+    `|\\b(?:we|you and i)(?:'ll| will| shall|'re going to| are going to) ${NOT_NEGATED}(?:\\w+ ){0,3}(?:talk|meet|discuss|get together|chat|catch up|speak|sit down)\\b` +
+    `|\\blet me (?:call|talk to|talk with|meet|see|visit with) (?:you|u)\\b` +
+    `|\\b(?:i|we)${FUTURE} ${NOT_NEGATED}(?:be )?(?:\\w+ ){0,3}(?:set up|setup|set-up|setting up|arrange|schedule|organi[sz]e|hold|find) (?:a|an|the|some|our)? ?(?:\\S+ ){0,2}(?:meeting|call|conference|lunch|dinner|time|session|discussion|get-together|video ?conference)\\b` +
+    `|\\b(?:i|we)(?:'d| would| shall| will|'ll|'m| am|'re| are)? (?:be )?(?:very )?(?:happy|glad|pleased|delighted) to (?:meet|discuss|talk|reschedule|get together|come|go|join|chat|catch up|stop by|drop by|visit)\\b` +
+    `|\\b(?:find|set|pick|schedule|agree on|arrange) (?:a|some) (?:convenient |good |mutually convenient )?time (?:for us |for you |for both of us )?to (?:meet|visit|talk|discuss|get together|speak|chat|catch up)\\b` +
+    `|(?:\\b(?:i|we)|'m|'re)(?: am| are| will be|'ll be)? (?:also |still |always )?available (?:to (?:discuss|meet|talk|chat|speak|go over)|for (?:a call|a meeting|lunch|dinner|coffee|a chat|a discussion))\\b`,
+);
+// Cheap test first: every MEETING_PROPOSAL match has one of these words.
+const MEETING_HINT = /\b(call|ring|buzz|shout|phone|meet|visit|join|talk|speak|together|catch|get with|sit down|lunch|dinner|coffee|breakfast|drink|discuss|chat|touch|set(ting)?[ -]?up|arrange|schedule|organi[sz]e|hold|find|happy|glad|pleased|delighted|available|fill|let me|time)\b/;
+// "If you'd like, I can send it over": an offer the reader has to accept or decline.
+const CONDITIONAL_OFFER = /\bif (you|u)( want| would like|'d like| wish| need| prefer| like)\b.{0,60}\b(i|we)('ll| will| can| could|'d be happy to| would be happy to|'m happy to|'d be glad to)\b/;
 
 const SUBJECT_WORDS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'these', 'those']);
 
@@ -85,20 +137,37 @@ function firstContent(tokens: Token[]): number {
   return i;
 }
 
+const finite = (x: Token | undefined) => !!x && /^[a-z]/.test(x.text) && (x.pos === 'AUX' || (x.pos === 'VERB' && x.lemma !== x.lower && !/ing$/.test(x.lower)));
+
 function isImperative(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t) return false;
   const next = tokens[i + 1];
   if (NOT_REQUEST_OPENERS.has(t.lower)) return false;
-  if (t.pos === 'PROPN' && next && next.pos === 'PROPN' && /^[A-Z]/.test(next.text)) return false; // "Mark Taylor will …"
+  // "Mark Taylor will …" is a name; "Call Jeff re: …" an imperative (unless the verb is also a common first name).
+  if (t.pos === 'PROPN' && next && next.pos === 'PROPN' && /^[A-Z]/.test(next.text) && (!REQUEST_VERBS.has(t.lower) || NAME_VERBS.has(t.lower) || finite(tokens[i + 2]))) return false;
   if ((t.lower === 'look' && next?.lower === 'forward') || (t.lower === 'see' && next?.lower === 'you')) return false;
-  if (next && /^(of|is|was|are|were|'s|has|have|had|will|would|for)$/i.test(next.lower) && t.lower !== 'let' && t.lower !== 'have') return false;
+  if (next && /^(of|is|was|are|were|'s|has|have|had|will|would)$/i.test(next.lower) && t.lower !== 'let' && t.lower !== 'have') return false;
+  if (next?.lower === 'for' && t.pos !== 'VERB') return false; // "Call for papers", "Plan for 2001" but "Apply for the job".
   if (next && /^(n't|not)$/.test(next.lower)) return false;
   if (t.lower === 'let' && next && /^(me|us)$/.test(next.lower) && tokens[i + 2]?.lower !== 'know') return false; // "let me check" is an offer
   if (t.lower === 'have' && next && SUBJECT_WORDS.has(next.lower) && next.lower !== 'someone') return false; // "Have you …?" is a question
   if (t.lower === 'do' && next && /^(you|we|they|i)$/i.test(next.lower)) return false; // "Do you …?"
   if (t.lower === 'be' && next && !/^(sure|ready|there|on|at|aware|prepared|careful|advised)$/i.test(next.lower)) return false;
+  // "Call being scheduled …", "Plan includes …", "Sue stopped by …", "Mail messages says …": the opener is (part of) the subject.
+  if (next && !LIGHT_VERBS.has(t.lower) && finite(next)) return false;
+  if (next?.pos === 'ADV' && /^[A-Z]/.test(t.text) && finite(tokens[i + 2])) return false; // "Mark also forwarded …"
+  // "Phone 713.621.6550", "UPDATE 1-Calif. seizes …": a label, not an instruction.
+  if (/^(phone|fax|mail|e-?mail|text|page|call|cell|tel)$/.test(t.lower) && next?.pos === 'NUM') return false;
+  if (/^[A-Z]{3,}$/.test(t.text) && t.lower !== 'please' && next && /^[A-Z0-9]/.test(next.text) && next.pos !== 'PRON') return false;
+  if (next && (next.pos === 'NOUN' || next.pos === 'PROPN') && !/^(me|us|him|her|them)$/.test(next.lower) && finite(tokens[i + 2]) && tokens[i + 2]!.lower !== 'know') return false;
+  // "Read me: …", "To-Do: …": a label or heading, not an instruction.
+  if (next && /^[:|]$/.test(next.text) || tokens[i + 2]?.text === ':' && next?.pos === 'PRON') return false;
+  if (t.lower === 'do' && next?.lower === 'to') return false; // "do to" for "due to"
+  if (next?.pos === 'CCONJ' && /^(i|we|he|she|they|me)$/.test(tokens[i + 2]?.lower ?? '')) return false; // "Mark and I met …"
+  if (/^(take|consider)$/.test(t.lower) && tokens.slice(i + 1, i + 10).some((x, k, a) => x.lower === 'for' && /^(instance|example)$/.test(a[k + 1]?.lower ?? ''))) return false;
   if (REQUEST_VERBS.has(t.lower)) return true;
+  if (OBJECT_VERBS.has(t.lower)) return !next || /^(DET|PRON|PROPN|NUM|ADP|ADV|PART)$/.test(next.pos) && !/^(i|we|he|she|they)$/.test(next.lower) || (next.pos === 'CCONJ' && REQUEST_VERBS.has(tokens[i + 2]?.lower ?? ''));
   // Other verbs in base form that the tagger sees as VERB at the start of the clause.
   return t.pos === 'VERB' && t.lemma === t.lower && !/(ing|ed)$/.test(t.lower);
 }
@@ -116,10 +185,22 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push(cue);
   };
   const tokens = sentence.tokens;
-  const marketing = MARKETING.some((re) => re.test(raw));
-  const question = /\?\s*("|\)|\]|')?\s*$/.test(raw) || /\?\s+\S/.test(raw) && raw.length < 200;
+  const marketing = MARKETING_ANY.test(raw);
+  // Mail converted through the wrong charset turns quotes and dashes into "?" ("PP?s", "PM?ET", "1373 ???"): those are
+  // not questions. A lone " ?" after a long statement is usually the same debris.
+  const qraw = raw.replace(/\s\?{2,}(?!\S)/g, ' ').trim();
+  const spacedOnly = /\s\?\s*$/.test(qraw) && !/\S\?/.test(qraw);
+  const question =
+    (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
+    !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^([A-Z][\w'-]*[\s,:;&-]+){3,}\?$/.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw));
   const words = s.split(/[^a-z0-9'$]+/).filter(Boolean);
-  if (words.length < 2) return { act: null, score: 0, cues: [], marketing };
+  if (words.length < 2) {
+    // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.
+    const w = words[0] ?? '';
+    if (question && w.length >= 3 && !/^[A-Z0-9]+\?*$/.test(raw) && !/^(really|seriously|what|huh|eh|ok|okay|right|sure|yes|no|why not|who|me|you|and|so|hello|hi)$/.test(w)) return { act: 'request', score: 0.6, cues: ['one-word question'], marketing };
+    if (/^[a-z-]+\s*[.!]$/.test(s) && /^(advise|call|confirm|review|approve|proceed|discuss|comment|print|sign|handle|respond|reply|rsvp|forward|help|hurry|pls|please)$/.test(w)) return { act: 'request', score: 0.6, cues: [`imperative "${w}"`], marketing };
+    return { act: null, score: 0, cues: [], marketing };
+  }
 
   const i = firstContent(tokens);
   const head = tokens.slice(i).map((t) => t.lower).join(' ').replace(/ ' /g, "'").replace(/ (n't|'ll|'d|'s|'re|'ve|'m)\b/g, '$1');
@@ -131,53 +212,96 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   if (/\b(can|could|would|will|won't|wouldn't|can't|couldn't)\s+(you|u|ya|someone|somebody|anyone|anybody|one of you)\b/.test(s)) bump('request', question ? 0.9 : 0.75, 'modal + you');
   if (/\b(would|do) you mind\b|\bare you (able|willing)\b|\bis it possible (for you|to)\b|\bwould it be possible\b/.test(s)) bump('request', 0.9, 'polite request');
-  if (/(?<!\b(they|he|she|it|we|i|will|would|have to|has to|had to|going to|was going to)\s)(\blet (me|us|him|her|them|[a-z]+) know\b|\bkeep (me|us) (posted|informed|updated|in the loop)\b|\bget back to (me|us)\b|\b(give|shoot|drop|send) (me|us) (a|an)\b|\b(call|email|e-mail|ping|text|phone|contact) (me|us)\b|\bsend (me|us)\b|\bforward (me|us)\b)/.test(s))
+  // Not when someone else is the subject ("she can let me know", "they'll send me the data", "you didn't send me …").
+  if (/\b(me|us|him|her|them|know)\b/.test(s) && /(?<!\b(they|he|she|it|we|i|will|would|have to|has to|had to|going to|was going to|(they|he|she|it|we|i)('ll|'d| can| could| may| might| should| must| did| does)|didn't|did not|never|not likely to)\s)(\blet (me|us|him|her|them|(?!you\b)[a-z]+) know\b|\bkeep (me|us) (posted|informed|updated|in the loop)\b|\bget back to (me|us)\b|\b(give|shoot|drop|send) (me|us) (a|an)\b|\b(call|email|e-mail|ping|text|phone|contact) (me|us)\b|\bsend (me|us)\b|\bforward (me|us)\b)/.test(s))
     bump('request', 0.85, 'ask to reply/send');
   if (/^let'?s\b|\blet'?s (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make|plan|grab|catch|touch|keep|see|look|chat|sit|review|move|aim)\b|^let us (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make)\b/.test(head)) bump('request', 0.85, "let's …");
   if (/^(how|what) about\b|\bwhy (don't|not|do not) (we|you)\b|^why not\b|\bshall we\b|\bhow does .{1,30} (sound|work)\b|\b(does|would) .{1,30} work for you\b|\bwhat time works\b/.test(head)) bump('request', 0.8, 'proposal');
   if (/\b(i|we)('d| would)? (like|want|need|love) (you|for you|your|u) (to\b|help|input|feedback|thoughts|comments|approval|signature|okay|ok|sign-?off)/.test(s)) bump('request', 0.85, 'want you to');
   if (/\b(i|we) (really )?need (your|a copy|the|to get|to have|to know|to see|to hear|to talk|to discuss|to meet|to speak|some|an? update|someone)\b/.test(s)) bump('request', 0.65, 'I need …');
-  if (/\b(i|we)('d| would)? (be grateful|appreciate|be happy if|be glad if)\b.{0,40}\b(if you|you could|your|it if)\b|\bappreciate (it )?if you\b|\bwould be (great|good|nice|helpful|useful|wonderful|appreciated|ideal|best)\b.{0,30}\b(if|to|for)\b/.test(s)) bump('request', 0.8, 'would be grateful if');
-  if (/\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over)\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
-  if (/\b(you|u)('ll|'d)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
-  if (/\b(assume|expect|trust|hope|sure|confident) (that )?(you|u) (will|'ll|can|could|would)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
-  if (/\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you (want|would like|'d like|wish|care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
-  if (/\b(i|we)('d| would)? (suggest|propose|recommend)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we) (would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we) (would|'d) like (to have|to get|to receive|to see|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
-  if (/^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(can|could|would|will) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
+  if (/\b(i|we)('d| would) (be grateful|appreciate|be happy if|be glad if)\b.{0,40}\b(if you|you could|your|it if)\b|\b(i|we)( am | are |'m |'re | )(be grateful|grateful|appreciate)\b.{0,40}\b(if you|you could|it if)\b|\bappreciate (it )?if you\b|\bwould be (great|good|nice|helpful|useful|wonderful|appreciated|ideal|best)\b.{0,30}\b(if|to|for)\b/.test(s)) bump('request', 0.8, 'would be grateful if');
+  if (/\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over|spend (some )?time (discussing|talking|with you|together|going over))\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
+  // Not in a relative clause ("the player that you need to watch", "where you need to be") and not an expectation
+  // ("you should be receiving").
+  if (/\b(you|u)\b/.test(s) && /(?<!\b((?!(think|thought|believe|suggest|feel|felt|say|said|know|hope|recommend|guess|sure|agree|mean|told|ask|asked|request|insist|is|so)\b)[a-z']+ that|which|who|whom|where|what|whatever|why|how) )\b(you|u)('ll|'d| will| would)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b(?! be \w+ing\b)/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
+  if (/\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( will|'ll| can| could| would)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
+  if (/\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
+  if (/\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
+  if (/^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|the|this|that|these|those|it|them)\b|^(can|could|would|will) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
   if (/^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
   if (/\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
-  if (/\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just) to (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
+  if (/\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
   if (/\b(want|wanna|care|like) to (come|join|go|grab|meet|have|get|play|do|see|watch|eat|hang)\b/.test(s) && question) bump('request', 0.75, 'invitation');
   if (/\bhope (you|u) (can|could|will) (come|join|make it|attend|be there|help)\b|\bhope to see you\b|\bwould love to (see|have|meet) you\b/.test(s)) bump('request', 0.7, 'hope you can come');
   if (/\bare (you|u) (free|available|around|in|ok|okay|able|going|planning|coming|interested|up for|still)\b|\bwhen (are|will|would|can|could) (you|u)\b|\b(is|would) .{1,20} (convenient|good|okay|ok) for you\b|\bwhat'?s? your (availability|schedule|thoughts|take|view|opinion)\b/.test(s)) bump('request', 0.8, 'availability question');
-  if (/\bany (thoughts|ideas|comments|questions|suggestions|feedback|news|update|updates|word|luck|chance|input|objections|concerns|takers)\b/.test(s) && question) bump('request', 0.75, 'any thoughts?');
+  if (/\bany (thoughts|ideas|comments|questions|suggestions|feedback|news|update|updates|word|luck|chance|input|objections|concerns|takers)\b/.test(s) && question || /^any (thoughts|ideas|comments|suggestions|feedback|input|objections)\b\s*([-–—:,;]|$)/.test(head)) bump('request', 0.75, 'any thoughts?');
   if (/\bwhat do you (think|suggest|recommend|need|want)\b|\bdo you (have|know|want|need|think|mind|see|agree|remember|recall|plan|expect|care|prefer|still|happen)\b|\b(did|have|has|were|was|will|are) (you|u)\b/.test(s) && question) bump('request', 0.75, 'question to you');
   if (/\b(can|could|may|might|should|shall) (we|i)\b/.test(s) && question) bump('request', /\bshould i\b/.test(s) ? 0.45 : 0.65, 'can we / can I');
+  // A question typed without its "?" ("Has this gone to Ken yet.").
+  if (!question && raw.length < 160 && /^(has|have|did|does|is|are|was|were) (this|that|it|he|she|they|anyone|everyone|anybody|somebody|someone|there)\b/.test(head)) bump('request', 0.6, 'question without "?"');
   if (question && /\b(you|your|u)\b/.test(s)) bump('request', 0.7, 'question to you');
   else if (question && /^(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/.test(head)) bump('request', 0.6, 'question');
   else if (question) bump('request', 0.55, 'question');
-  if (/\b(i|we) (just )?(wanted|want|was hoping|were hoping|'d like|would like) to (follow[- ]up|see if|know|ask|inquire|check|confirm|find out|touch base|get your|remind)\b|\b(i|we) (was|were|am|are|'m|'re) (just )?(still )?wondering\b|\bwonder(ing)? if (you|we|i could)\b/.test(s)) bump('request', 0.7, 'wanted to ask');
+  if (/\b(i|we)( just)?( wanted| want| was hoping| were hoping|'d like| would like) to (follow[- ]up|see if|know|ask|inquire|check|confirm|find out|touch base|get your|remind)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?(still )?wondering\b|\bwonder(ing)? if (you|we|i could)\b/.test(s)) bump('request', 0.7, 'wanted to ask');
   if (/\b(would|'d) (be happy|be glad|love|like) to (discuss|meet|talk|chat|hear|get together|see you|catch up|speak|set up|arrange|help)\b|\b(i|we)'d love to\b/.test(s)) bump('request', 0.6, 'offer to meet');
-  if (/\b(would|might|may|could) be (very |really |most |extremely )?(useful|worthwhile|good|helpful|great|nice|beneficial|wise|appropriate|a good idea) (to|for (us|you|me)|if)\b|\b(would|will) be (much |greatly |very |most )?(helpful|appreciated)\b|\b(is|are) (greatly |much |very )?appreciated\b/.test(s)) bump('request', 0.7, 'would be helpful');
+  if (/\b(would|might|may|could) (also )?be (very |really |most |extremely )?(useful|worthwhile|good|helpful|great|nice|beneficial|wise|appropriate|a good idea) (to|for (us|you|me)|if)\b|\b(would|will) be (much |greatly |very |most )?(helpful|appreciated)\b|\b(is|are) (greatly |much |very )?appreciated\b/.test(s)) bump('request', 0.7, 'would be helpful');
+  if (/\b(like|wants|needs|asked|asks|asking|suggest\w*|request\w*|recommend\w*|you (can|may|could)|your|of you)\b/.test(s) && /\b(?!(i|we|they|he|she)\b)[a-z']+('s| has| is)? (would like|'d like|wants|needs|asked|asks|is asking) (you to|that you|your (comments|input|feedback|thoughts|help|approval|signature|response|reply|views?))\b|\b(suggest(ed|s)?|ask(ed|s)?|request(ed|s)?|recommend(ed|s)?) that you\b|\byou (can|may|could) (now |also |just |simply )?(fax|send|return|forward|e-?mail|submit|deliver|mail|drop off|bring) .{0,40}\b(me|us|back)\b|\byou may (deliver|submit|send|return|fax|mail)\b|\byour \w+( \w+)? (should|must|needs to|need to) be (sent|submitted|returned|delivered|directed|faxed|mailed|received|signed|completed|filed)\b|\b(each (one )?of you|all of you|both of you|every one of you) (is|are) (required|expected|asked|requested) to\b|\b(i|we)( would|'d) like (\w+ )?(information|info|details|data|feedback|input|comments|a copy|copies|an update|confirmation|clarification)\b/.test(s))
+    bump('request', 0.75, 'relayed ask');
   if (/\b(invite|inviting) you\b|\b(wants?|wanted|asked) (me )?to (know|ask|tell|e-?mail|call|check) (if |whether )?(you|with you)\b|\bwants to know if\b/.test(s)) bump('request', 0.7, 'invitation / relayed ask');
-  if (/\bworks? (best |fine |well )?for (me|us)\b|\b(i|we) (was|were|am|are|'m|'re) (just )?hoping (that )?(maybe )?(we|you|u) (could|can|might|would)\b|\b(discuss|talk about|go over|review|sit|sit down|meet|chat about) (\w+ ){0,3}with (you|u)\b/.test(s)) bump('request', 0.65, 'proposal');
+  if (/\bworks? (best |fine |well )?for (me|us)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?hoping (that )?(maybe )?(we|you|u) (could|can|might|would)\b|\b(discuss|talk about|go over|review|sit|sit down|meet|chat about) (\w+ ){0,3}with (you|u)\b/.test(s)) bump('request', 0.65, 'proposal');
+  if (/^(if|when|once|before|after|at|as soon as|whenever|for|to|in|on|by|upon|until|while)\b/.test(head)) {
+    // "At your convenience, prepare a memo …", "If he calls, forward it to me", "For dates, hotels and other information,
+    // call …": an imperative after a fronted clause (any comma of the first clause).
+    const re = /,\s*(please\s+)?([a-z-]+)\s+(\w+)/g;
+    for (let m = re.exec(head); m && m.index <= 160 && !/[.;:!?]/.test(head.slice(0, m.index)); m = re.exec(head)) {
+      if (REQUEST_VERBS.has(m[2]!) && !/^(is|are|was|were|will|would|can|could|has|have)$/.test(m[3]!)) {
+        bump('request', 0.7, `imperative "${m[2]}" after clause`);
+        break;
+      }
+      re.lastIndex = m.index + 1;
+    }
+  }
   {
-    // "At your convenience, prepare a memo …" / "If he calls, forward it to me": an imperative after a fronted clause.
-    const m = /^(if|when|once|before|after|at|as soon as|whenever|for|to|in|on|by|upon|until|while)\b[^,]{2,120},\s*(please\s+)?([a-z-]+)\s+(\w+)/.exec(head);
-    if (m && REQUEST_VERBS.has(m[3]!) && !/^(is|are|was|were|will|would|can|could|has|have)$/.test(m[4]!)) bump('request', 0.7, `imperative "${m[3]}" after clause`);
+    // "She's up for golf, so expect us Saturday night": an imperative after ", so".
+    const m = /(?:,|;|\s-+) so (?:please )?([a-z-]+) (me|us|him|her|them|it|the|a|an|your|this|that|my|our)\b/.exec(s);
+    if (m && (REQUEST_VERBS.has(m[1]!) || OBJECT_VERBS.has(m[1]!))) bump('request', 0.7, `imperative "so ${m[1]}"`);
+  }
+  {
+    // "…, just call Joann", "If you'd like to de-brief, just give a holler": "just/simply" + a base verb opening a clause.
+    const m = /(?:^|[,;:(]|\s[-–—]+|\b(?:and|then|or|so))\s*(?:just|simply)\s+([a-z-]+)\s+(\S+)/.exec(head);
+    if (m && (REQUEST_VERBS.has(m[1]!) || OBJECT_VERBS.has(m[1]!)) && !/^(is|are|was|were|will|would|can|could|has|have|had|to)$/.test(m[2]!)) bump('request', 0.7, `imperative "just ${m[1]}"`);
   }
   if (/^(don't|dont|do not|never) (?!worry|mind|know|think|want|have|need|be\b)\w+/.test(head)) bump('request', 0.75, "imperative don't");
-  if (/\b(discuss|talk|chat|speak|meet|catch up|touch base|visit|sit down|get together|share (it|this|them|these|that|some \w+)) (with|to) (you|u)\b|\bfor (us|you) to (discuss|review|talk about|look at|consider)\b|\b(we|i)('d| would) like,? (however,? )?to (move|reschedule|change|push|set up|schedule|have|get|see|meet|invite)\b|\binvitation to you\b|\b(like|want|invite|ask) you and\b|\bfor (both of |all of |each of )?you to (join|attend|come|be|participate|take part)\b|\bif you (are|'re) (free|available|around|interested|in town|up for)\b|\bif you (ever )?(have|get) (the |some |a )?(time|chance|minute|moment)\b|\byou can (catch|reach|call|find|contact) me\b/.test(s)) bump('request', 0.65, 'proposal to meet');
-  if (/\b(we|us) (all |also |probably |really |still |both |three |just )*(need|needs) to\b|\bwe('ll| will) (need|have) to\b/.test(s)) bump('request', 0.65, 'we need to');
-  if (/^(can|could|shall|may) we\b|\bwhen you (get|have) a (chance|minute|moment|second)\b|\b(i am|i'm|we are|we're) writing to (request|ask|invite|inquire|follow up|see if|check)\b|\bhaving you (join|come|over|with us|attend)\b|\b(we|you and i) (can|could|should|'ll have to|will have to|need to|might|may|must) (get together|meet|catch up|chat|talk|sit down|discuss|go over|touch base|do lunch|have lunch|grab)\b|\b(i|we) need (what|it|that|this|them|those|these)\b|\bif you (could|can|would) (please )?(get|send|give|let|call|provide|forward|check|review|take|look|make|have|help|confirm|e-?mail|leave|pass)\b/.test(s)) bump('request', 0.7, 'polite ask');
+  if (!/\b(was|were|been|it's been) (\w+ )?(good|great|nice|a pleasure|fun|wonderful|lovely|helpful) to\b/.test(s) && /\b(discuss|talk|chat|speak|meet|catch up|touch base|visit|sit down|get together|share (it|this|them|these|that|some \w+)) (with|to) (you|u)\b|\bfor (us|you) to (discuss|review|talk about|look at|consider)\b|\b(we|i)('d| would) like,? (however,? )?to (move|reschedule|change|push|set up|schedule|meet|invite|(have|get|see) (?!(it|that|as)\b))\b|\binvitation to you\b|\b(like|want|invite|ask) you and\b|\bfor (both of |all of |each of )?you to (join|attend|come|be|participate|take part)\b|\bif you( are|'re) (free|available|around|interested|in town|up for)\b|\bif you (ever )?(have|get) (the |some |a )?(time|chance|minute|moment)\b|\byou can (catch|reach|call|find|contact) me\b/.test(s)) bump('request', 0.65, 'proposal to meet');
+  if (/\b(we|us) (all |also |probably |really |still |both |three |just )*(need|needs) to\b|\bwe('ll| will| also will| will also|'ll also) (need|have) to\b/.test(s)) bump('request', 0.65, 'we need to');
+  if (/^(can|could|shall|may) we\b/.test(head) || /\bwhen you (get|have) a (chance|minute|moment|second)\b|\b(i am|i'm|we are|we're) writing to (request|ask|invite|inquire|follow up|see if|check)\b|\bhaving you (join|come|over|with us|attend)\b|\b(we|you and i)( can| could| should|'ll have to| will have to| need to| might| may| must) (get together|meet|catch up|chat|talk|sit down|discuss|go over|touch base|do lunch|have lunch|grab)\b|\b(i|we) need (what|it|that|this|them|those|these)\b|\bif you (could|can|would) (please )?(get|send|give|let|call|provide|forward|check|review|take|look|make|have|help|confirm|e-?mail|leave|pass)\b/.test(s)) bump('request', 0.7, 'polite ask');
+  if (/\b(we're|we are|i'm|i am) (still )?(on|ok|okay|good|set|all set) for\b|\b(i|we)('ll| will| shall) (definitely |certainly )?be there\b(?=.*\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|.*\b(tomorrow|tonight)\b)|\b(i|we) can be (reached|contacted) at\b|\b(i'm|i am|we're|we are|i've|i have|we have) (\w+ )?(open|free|available) (for (lunch|dinner|coffee|breakfast|drinks|a call|a meeting)|to you\b|any ?time)|\b(have|got) (a )?(time )?slot (available|open)\b/.test(s) || /\b(is|sounds|looks|seems) (good|fine|great|ok|okay) (for|to) (me|us|all|both)\b/.test(s) && DAY_OR_TIME.test(s))
+    bump('request', 0.7, 'confirms the arrangement');
+  // "We can ask Ed on Wednesday", "Perhaps we can have a discussion": a joint next step put to the reader.
+  if (/\bwe (can|could) (also |always |then |just |probably |still )?(meet|discuss|talk|get together|ask|try|continue|start|delay|postpone|arrange|schedule|set up|reschedule|have (a|an|one|the|lunch|dinner|coffee|breakfast|drinks)|go (to|for|over)|grab|offer|do (lunch|dinner|it|this|that)|sit down|chat|catch up|review|finalize|wrap|look at|work on|plan)\b/.test(s) && !question)
+    bump('request', 0.7, 'we can …');
   if (/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|that|this) (works|would work|is fine|is good)\b|\b(i'm|i am|we're|we are) (available|free|around) (on|at|for|to|mon|tue|wed|thu|fri|sat|sun|this|next|tomorrow|all|any)\b|\b(i|we) (can|could) (meet|come|get together|talk|discuss|call you|stop by|swing by|do)\b/.test(s)) bump('request', 0.6, 'availability');
-  if (isImperative(tokens, i)) {
+  // "See the email below …", "See my other note": a pointer, not a request.
+  const pointer = /^see (my|the|separate|attached|below|above|enclosed)( \S+)? (e-?mails?|e:mail|notes?|messages?|memos?|attachments?|attached|below|above)\b/.test(head);
+  if (isImperative(tokens, i) && !pointer) {
     const t = tokens[i]!;
     const strong = REQUEST_VERBS.has(t.lower);
     bump('request', strong ? 0.8 : 0.6, `imperative "${t.lower}"`);
   }
-  if (/\b(i|we) (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
-  if (/\b(we|you and i) (should|need to|must|have to|'ll need to|will need to|ought to)\b/.test(s)) bump('request', 0.65, 'we should');
+  if (/\b(i|we) (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|\b(i'm|i am|we're|we are) (now |also |kindly )?(asking|requesting|inviting|urging|encouraging) (that )?(you|u|everyone|all of you|each of you)\b|\blove it if (you|u)\b|^(need|want) (you|u) to\b|^(it's |its |it is |it would be |it'd be )?(best|better) (to|if) (you |we )?(call|send|ask|talk|check|wait|contact|get|go|email|e-mail|give|have|let|keep|hold|use|be)\b|\byou('ve| have)? (been|are|were) (requested|asked|invited|expected|required|needed) to\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
+  // "We should / need to …" proposes joint action; "we must / have to / ought to / should not" mostly reports an obligation.
+  if (/\b(we|you and i) (should(?! not\b| be back\b)|need to|'ll need to|will need to)\b/.test(s)) bump('request', 0.65, 'we should');
+  if (/^(everyone|everybody|all (of you|employees|staff|participants|attendees|managers|traders|members|parties)|each of you|both of you|you all|y'all|you guys) (\w+ )?(should|must|needs? to|will need to|(is|are) (required|expected|asked|requested|encouraged) to)\b/.test(s.replace(/^[^a-z]+/, '')))
+    bump('request', 0.75, 'addressed to everyone');
+  if (/\b(i|we)('d| would|'m| am|'re| are) (be )?(very |most |really |also )?interested (in (your|hearing|talking|meeting|discussing|speaking|getting your)|to (hear|know|see|get|learn))\b|\bhopefully (you|u) (can|could|will|'ll)\b|\bwhat do you (think|suggest|recommend)\b|\bin your (best |personal |own )?interest to\b/.test(s))
+    bump('request', 0.7, 'interested in your view');
+  if (/\bthanks? (you )?in advance\b/.test(s)) bump('request', 0.65, 'thanks in advance');
+  if (/(?<!\bavailable )\bfor (your|you to) (review|approval|comments?|signature|consideration|input|feedback|action|perusal|edits|thoughts)\b|\b(any|your|all) (feedback|comments?|thoughts|input|help|suggestions?|ideas|info|information|assistance|advice|guidance|support) (\S+ ){0,6}(would|will) be (\w+ )?(great|appreciated|helpful|welcome|welcomed|useful|valuable|wonderful)\b|\b(comments|feedback|suggestions|questions|thoughts|input) (are|is) (always |most )?welcome\b|\b(i|we)('d| would) (welcome|value) (your|any)\b|\bneeds? your (signature|approval|review|input|attention|sign-?off|ok|okay|feedback|comments|initials)\b|\b(i|we)('ll| will|'d| would) (\w+ )?need (your|you to)\b|\bcould use your (help|input|advice|thoughts)\b/.test(s))
+    bump('request', 0.75, 'asks for input');
+  if (/\b(i'm|i am|we're|we are|i was|we were) (really |still |just )?hoping (that )?(you|u)( can| could| will|'ll| might| would)\b|\bhoping to (get|hear|see|have|receive) (your|from you)\b|^(still )?need (a|an) (decision|answer|response|reply|call|copy|signature|update|quote|estimate|volunteer|ride|hand|favou?r)\b/.test(s.replace(/^[^a-z]+/, '')))
+    bump('request', 0.75, 'hoping you can');
+  if (/\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
+    bump('request', 0.75, 'awaiting you');
   if (/\basap\b|\bas soon as possible\b|\burgent(ly)?\b|\bat your (earliest )?convenience\b|\bby (end of day|eod|cob|close of business|tomorrow|today|monday|tuesday|wednesday|thursday|friday)\b/.test(s) && request > 0) {
     request = Math.min(1, request + 0.05);
     cues.push('time pressure');
@@ -204,6 +328,32 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push('get back to you');
   }
 
+  // Questions that ask nothing of the reader: rhetorical ("Can you believe it?", "Guess what?", "Isn't it great?") and marketing
+  // hooks ("Tired of paying too much?", "Looking for the perfect gift?").
+  if (question && (/\b(can|could) (you|u) (believe|imagine|guess)\b|\bdid (you|u) know\b|\bwho (knew|would have thought|cares)\b|^guess what\b|^(isn't|wasn't|aren't) (it|that|this|he|she|they) (\w+ )?(great|amazing|awesome|cool|wonderful|funny|crazy|nice|good|bad|sad|terrible|incredible|beautiful)\b|^how (cool|great|awesome|amazing|crazy|funny|sweet|nice|sad) (is|was) (that|this|it)\b|^why not (treat|spoil|give) yourself\b/.test(head) ||
+      /^(tired|sick) of\b|^(looking|searching|shopping) for\b|^(ready|struggling|worried|bored|fed up)\b/.test(head))) {
+    request = Math.min(request, 0.3);
+    cues.push('rhetorical question');
+  }
+  // Wishes and sign-offs in the imperative: "Have a great weekend", "Talk soon", "Talk to you later".
+  if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
+    request = Math.min(request, 0.3);
+    cues.push('wish / sign-off');
+  }
+
+  // --- proposals by the writer (see MEETING_PROPOSAL) -----------------------------------------
+  let proposal = false;
+  if (MEETING_HINT.test(s) && MEETING_PROPOSAL.test(s) && !/\b(if|unless) (you|u) (don't|do not|can't|cannot)\b/.test(s)) {
+    proposal = request < Math.max(promise, 0.8);
+    request = Math.max(request, promise, 0.8);
+    cues.push('proposes a call/meeting');
+  }
+  if (CONDITIONAL_OFFER.test(s)) {
+    proposal ||= request < Math.max(promise, 0.7);
+    request = Math.max(request, promise, 0.7);
+    cues.push('conditional offer');
+  }
+
   // --- marketing and boilerplate damp everything -------------------------------------------
   if (marketing) {
     request *= 0.35;
@@ -214,14 +364,27 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     request *= 0.5;
     cues.push('thanks');
   }
-  if (/\bif you (have|need|find|experience|encounter|run into) (any )?(further |additional |more )?(questions?|problems?|issues?|difficult(y|ies)|assistance|help|trouble|bugs?|feedback|comments|concerns)\b|\b(contact|e-?mail|write to|call|reach|message|tweet) us\b|\bcustomer (service|support|care)\b|\bsupport team\b/.test(s)) {
-    request *= 0.85;
+  const supportIf = /\bif you (should )?(have|need|find|experience|encounter|run into|get) (any )?(other |further |additional |more )?(questions?|problems?|issues?|difficult(y|ies)|assistance|help|trouble|bugs?|feedback|comments|concerns|suggestions)\b/.test(s);
+  if (supportIf || /\b(contact|e-?mail|write to|call|reach|message|tweet) us\b|\bcustomer (service|support|care)\b|\bsupport team\b/.test(s)) {
+    // "If you have any questions, contact us / our support team" is a company's standing offer, not a
+    // person asking the reader for something; a person writes "… call me".
+    const personal = /\b(i|me|my|i'm|i'll|i'd)\b|\b(could|would|can|will) you\b|\bif you (could|would)\b/.test(s);
+    request *= supportIf && !personal ? 0.55 : 0.85;
     cues.push('support boilerplate');
   }
   const capWords = raw.split(/\s+/).slice(1).filter((w) => /^[A-Za-z][a-z]{3,}/.test(w));
-  if (capWords.length >= 3 && capWords.filter((w) => /^[A-Z]/.test(w)).length / capWords.length >= 0.75 && !question) {
+  const shouting = !/[a-z]{2}/.test(raw) && (raw.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 3;
+  // A headline capitalises its verb too: "Mike, send to John Sherriff in Europe" is not one.
+  const lowerVerbAfterVocative = i > 0 && /^[a-z]/.test(tokens[i]?.text ?? '');
+  if ((shouting || (capWords.length >= 3 && capWords.filter((w) => /^[A-Z]/.test(w)).length / capWords.length >= 0.75 && !lowerVerbAfterVocative)) && !question) {
     request *= 0.5;
     cues.push('headline case');
+  }
+  // A news-clipping dateline ("SD Union, Wed, 6/6: …", "Los Angeles Times, April 19, 2001, … 772 words") quotes a
+  // headline, even when the headline is a question.
+  if (/^[A-Z][\w.&' ]{1,40}, (mon|tue|wed|thu|fri|sat|sun)\w*, \d{1,2}\/\d{1,2}:|\b(times|post|journal|chronicle|bee|tribune|newswires?|reuters|associated press|bloomberg|dow jones)\b[^.?!]{0,40}\b(19|20)\d\d\b|\b\d{2,5} words\b/i.test(raw)) {
+    request = Math.min(request, 0.3);
+    cues.push('news clipping');
   }
   if (/\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b/.test(s)) {
     request *= 0.3;
@@ -245,5 +408,5 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     score = marketing ? 0.3 : 0.7;
     cues.push('due / deadline');
   }
-  return { act, score: Math.round(score * 100) / 100, cues, marketing };
+  return { act, score: Math.round(score * 100) / 100, cues, marketing, ...(act === 'request' && proposal ? { proposal } : {}) };
 }

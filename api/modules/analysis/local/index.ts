@@ -56,7 +56,7 @@ function trimSentence(s: string, max = 160) {
 }
 
 const REQUEST_LEAD =
-  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+,\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls)\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to\s+|that you\s+)?|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?)+/i;
+  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+,\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls)\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to\s+|that you\s+)?|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
 const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| promise to| commit to|'d be (?:happy|glad) to| would be (?:happy|glad) to| can)\s+/i;
 
 /** A short to-do title from the sentence, written from the user's side. */
@@ -75,7 +75,23 @@ function titleFor(type: CommitmentType, sentence: string, sender: string, recipi
   return capitalise(trimSentence(core, 90));
 }
 
+/** "I'll call you tomorrow" from Alex → "Alex will call you tomorrow"; "We can meet on Monday" → "Meet on Monday". */
+function proposalTitle(sentence: string, sender: string): string {
+  const s = sentence.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, '');
+  const we = /^(?:.*?\b)?we(?:'ll| will| shall| can| could|'re going to| are going to)\s+(?:also |then |just |probably |definitely )?/i.exec(s);
+  let core: string;
+  if (we) core = capitalise(s.slice(we[0].length));
+  else {
+    const m = PROMISE_LEAD.exec(s);
+    core = m ? `${sender} will ${s.slice(m[0].length)}` : s;
+  }
+  return capitalise(trimSentence(core.replace(/[\s.!?;:,]+$/, ''), 90));
+}
+
 type Mined = { sentence: Sentence; act: SentenceAct };
+
+/** Action items that are the sender's proposal (a call, a meeting, an offer) rather than a request: worded differently. */
+const PROPOSALS = new WeakSet<Commitment>();
 
 // A paragraph can only hold a request, promise or deadline if it has one of these; the rest
 // (reports, pasted articles, tables) is skipped before the tagger, which is the costly part.
@@ -116,7 +132,13 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     let type: CommitmentType;
     let owedBy: string;
     let owedTo: string;
-    if (act.act === 'request') {
+    // A call or meeting the writer proposes ("I'll call you tomorrow") is the user's to take up when received, and the
+    // user's own commitment when sent.
+    const proposedByUser = act.proposal === true && audience.sent;
+    if (proposedByUser) {
+      type = 'promise_made';
+      [owedBy, owedTo] = [user, recipient];
+    } else if (act.act === 'request') {
       type = 'action_item';
       [owedBy, owedTo] = audience.sent ? [recipient, user] : [user, sender];
     } else if (act.act === 'promise') {
@@ -129,12 +151,12 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     const due = findDueDate(sentence.text, input.receivedAt);
     // A deadline needs a date; without one it is only a statement.
     if (type === 'deadline' && !due) continue;
-    const title = titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst);
+    const title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst);
     const key = `${type}|${title.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const who = type === 'promise_made' ? 'You promised' : type === 'promise_received' ? `${senderFirst} promised` : type === 'deadline' ? 'Deadline' : audience.sent ? `You asked ${recipientFirst}` : `${senderFirst} asks`;
-    out.push({
+    const who = proposedByUser ? 'You proposed' : type === 'promise_made' ? 'You promised' : type === 'promise_received' ? `${senderFirst} promised` : type === 'deadline' ? 'Deadline' : audience.sent ? `You asked ${recipientFirst}` : act.proposal ? `${senderFirst} proposes` : `${senderFirst} asks`;
+    const commitment: Commitment = {
       type,
       owedBy,
       owedTo,
@@ -144,7 +166,9 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
       dueText: due?.text ?? null,
       confidence: Math.round(confidence * 100) / 100,
       quote: trimSentence(sentence.text, 500),
-    });
+    };
+    if (act.proposal && type === 'action_item') PROPOSALS.add(commitment);
+    out.push(commitment);
     if (out.length >= 12) break;
   }
   return out;
@@ -285,7 +309,14 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const actionRequired = !audience.sent && actionItems.length > 0;
   const meaningful = mined.filter((m) => m.sentence.text.length > 15 && !m.act.marketing).map((m) => m.sentence.text);
   let summary: string;
-  if (actionRequired) summary = `${firstName(input.from?.name, input.from?.email)} asks you to ${actionItems[0]!.title.charAt(0).toLowerCase()}${actionItems[0]!.title.slice(1)}${actionItems[0]!.dueDate ? ` (by ${actionItems[0]!.dueText})` : ''}.`;
+  const firstItemIsProposal = actionRequired && PROPOSALS.has(actionItems[0]!);
+  const dueWords = (c: Commitment) => (c.dueText ?? '').replace(/^(by|on)\s+/i, '');
+  if (actionRequired && firstItemIsProposal) {
+    const item = actionItems[0]!;
+    const sender = firstName(input.from?.name, input.from?.email);
+    const when = item.dueDate && !item.title.includes(item.dueText ?? '\u0000') ? ` (${dueWords(item)})` : '';
+    summary = item.title.startsWith(`${sender} `) ? `${item.title}${when}.` : `${sender} proposes: ${item.title}${when}.`;
+  } else if (actionRequired) summary = `${firstName(input.from?.name, input.from?.email)} asks you to ${actionItems[0]!.title.charAt(0).toLowerCase()}${actionItems[0]!.title.slice(1)}${actionItems[0]!.dueDate && !actionItems[0]!.title.includes(dueWords(actionItems[0]!)) ? ` (by ${dueWords(actionItems[0]!)})` : ''}.`;
   else if (audience.sent && promises.length) summary = `You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}.`;
   else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification') summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
   else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || '(empty message)', 240);
@@ -311,9 +342,11 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   if (actionRequired && !bulk && !spamLikely) {
     const first = firstName(input.from?.name, input.from?.email);
     const item = actionItems[0]!;
-    const when = item.dueText ? ` by ${item.dueText.replace(/^by\s+/i, '')}` : '';
+    const when = item.dueText ? ` by ${item.dueText.replace(/^(by|on)\s+/i, '')}` : '';
     const question = /\?\s*$/.test(item.quote);
-    suggestedReply = question && !/^(can|could|would|will)\b/i.test(item.quote)
+    suggestedReply = firstItemIsProposal
+      ? `Hi ${first},\n\nThanks — that works for me${item.dueText ? ` (${item.dueText})` : ''}.\n\nBest regards`
+      : question && !/^(can|could|would|will)\b/i.test(item.quote)
       ? `Hi ${first},\n\nThanks for your message. Let me look into this and get back to you${when || ' shortly'}.\n\nBest regards`
       : `Hi ${first},\n\nThanks for your message. Will do — I'll take care of it${when}.\n\nBest regards`;
   }

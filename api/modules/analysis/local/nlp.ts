@@ -35,7 +35,18 @@ export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   // wink joins lines of one paragraph; blank lines, bullets and list items must not run together.
   for (const block of text.split(/\n\s*\n|\n(?=\s*(?:[-*•·]|\d{1,2}[.)])\s)/)) {
-    const trimmed = block.replace(/\s+/g, ' ').trim();
+    // Mail decoded with the wrong charset has "?" for curly quotes and dashes ("don?t", "PP?s", "2:14 PM?ET", "???"):
+    // restore the apostrophe, drop the rest, so the sentence splitter and the question test are not fooled.
+    // Links keep their query strings.
+    let trimmed = block.replace(/\s+/g, ' ').trim();
+    if (trimmed.includes('?')) {
+      trimmed = trimmed
+        .split(' ')
+        .map((w) => (/[/=&@]|^www\./i.test(w) ? w : w.replace(/(?<=[A-Za-z])\?(?=(s|t|ll|re|ve|d|m)\b)/g, "'").replace(/(?<=[A-Za-z0-9])\?(?=[A-Za-z])|\?{3,}/g, ' ')))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    }
     if (!trimmed) continue;
     const doc = n.readDoc(trimmed);
     doc.sentences().each((s: any) => {
