@@ -83,6 +83,13 @@ function notmuchNew(maildir: string, home: string) {
   return { seconds, count };
 }
 
+try {
+  execFileSync('notmuch', ['--version'], { stdio: 'ignore' });
+} catch {
+  console.error('notmuch is not installed: `apt-get install notmuch` (Debian), then run this again.');
+  process.exit(1);
+}
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nugget-bench-'));
 try {
   const maildir = path.join(work, 'Maildir');

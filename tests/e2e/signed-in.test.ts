@@ -158,5 +158,5 @@ describe('signed-in miner', () => {
     await small.getByRole('heading', { level: 1, name: 'SYSTEM CONFIGURATION' }).waitFor();
     await expect(sidebar(small).count()).resolves.toBe(0);
     await phone.close();
-  });
+  }, 120_000); // every screen of the app in turn: about 30 s on a loaded two-core machine
 });
