@@ -229,6 +229,12 @@ describe('Yahoo sign-in', () => {
     // Same mailbox as the Outlook test account: each message once, held by both.
     const termSheet = await prisma().email.findFirstOrThrow({ where: { userId, messageId: 'ts@acme.io' }, include: { sources: true } });
     expect(termSheet.sources.map((s) => s.accountId).sort()).toEqual([(await account()).id, yahoo.id].sort());
+    // Its token is refreshed the way Yahoo documents it, and the sync goes on.
+    await expireAccessToken(yahoo.id);
+    const issued = op.tokensIssued;
+    await server.app.services.sync.runSync(yahoo.id);
+    expect(op.tokensIssued).toBe(issued + 1);
+    expect((await account('yahoo')).status).toBe('active');
   });
 });
 

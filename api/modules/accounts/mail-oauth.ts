@@ -29,8 +29,9 @@ export type MailOAuthProvider = {
   scopes: string[];
   /** The scope without which IMAP refuses the token. */
   imapScope: string;
-  /** Extra parameters of the authorization request. */
+  /** Extra parameters of the authorization request, and of a refresh. */
   authParams: Record<string, string>;
+  refreshParams: Record<string, string>;
   imap: Server;
   smtp: Server;
 };
@@ -75,6 +76,8 @@ export function mailOAuthProvider(config: Config, id: string): MailOAuthProvider
       imapScope,
       // Ask again on a reconnect, so the grant (and its refresh token) is renewed.
       authParams: { prompt: 'consent' },
+      // Microsoft's v2 endpoint wants the scopes again on a refresh.
+      refreshParams: { scope: ['openid', 'email', 'offline_access', imapScope, 'https://outlook.office.com/SMTP.Send'].join(' ') },
       imap: server(config.OUTLOOK_IMAP_URL, imapPort),
       smtp: server(config.OUTLOOK_SMTP_URL, smtpPort),
     };
@@ -91,6 +94,8 @@ export function mailOAuthProvider(config: Config, id: string): MailOAuthProvider
       scopes: ['openid', 'email', 'mail-w'],
       imapScope: 'mail-w',
       authParams: {},
+      // Yahoo's documented refresh request carries redirect_uri=oob.
+      refreshParams: { redirect_uri: 'oob' },
       imap: server(config.YAHOO_IMAP_URL, imapPort),
       smtp: server(config.YAHOO_SMTP_URL, smtpPort),
     };
@@ -205,7 +210,7 @@ export async function freshAccessToken(
   if (credentials.access_token && (credentials.expires_at ?? 0) - REFRESH_MARGIN_MS > now) return credentials.access_token;
   let t: TokenResponse;
   try {
-    t = await tokenRequest(p, { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, scope: p.scopes.join(' ') });
+    t = await tokenRequest(p, { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, ...p.refreshParams });
   } catch (error) {
     if (error instanceof TokenError && error.grantRevoked) {
       throw new ReconnectRequiredError(`${p.name} no longer accepts Nugget's access to ${credentials.user} (${error.message}). Reconnect the mailbox.`);
