@@ -148,6 +148,37 @@ describe('settings', () => {
     expect((await ada.get('/api/emails/sludge')).json).toEqual([]);
   });
 
+  it('makes mail from a newly added alias yours: analysed again as sent, its promise becomes promise_made', async () => {
+    const lena = new TestClient(server.url);
+    const lenaId = (await lena.register(`lena-${Date.now()}@example.com`)).id;
+    const SIDE = 'Lena.Side@Venture.example';
+    writeMbox(path.join(dir, 'side.mbox'), [
+      rawMessage({
+        from: `Lena <${SIDE}>`,
+        to: 'Omar Investor <omar@fund.example>',
+        subject: 'SAFE',
+        messageId: `safe-${Date.now()}@venture.example`,
+        date: rfc2822(inDays(-1)),
+        body: "Hi Omar,\n\nI'll send you the signed SAFE by Friday.\n\nLena",
+      }),
+    ]);
+    await server.app.services.sync.importArchive(lenaId, [path.join(dir, 'side.mbox')]);
+    await server.platform.jobs.idle();
+    const before = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: lenaId, subject: 'SAFE' }, include: { commitments: true } });
+    expect(before.isSent).toBe(false);
+    expect(before.commitments.map((c) => c.type)).not.toContain('promise_made');
+
+    const res = await lena.gql(`mutation { updateSettings(input: { aliases: ["${SIDE}"] }) { __typename ... on MutationUpdateSettingsSuccess { settings { aliases } } } }`);
+    expect(res.updateSettings.settings.aliases).toEqual([SIDE.toLowerCase()]);
+    await server.platform.jobs.idle();
+    const after = await server.platform.prisma.email.findFirstOrThrow({ where: { id: before.id }, include: { commitments: true } });
+    expect(after.isSent).toBe(true);
+    const promise = after.commitments.find((c) => c.type === 'promise_made');
+    expect(promise).toMatchObject({ owedBy: SIDE.toLowerCase(), owedTo: 'omar@fund.example' });
+    // Ada's mail is not touched by Lena's alias.
+    expect(await server.platform.prisma.email.count({ where: { userId: adaId, isSent: true, fromAddress: { equals: SIDE, mode: 'insensitive' } } })).toBe(0);
+  });
+
   it('deletes mail older than the retention window with the scheduled job', async () => {
     await ada.gql(`mutation { updateSettings(input: { dataRetentionDays: 30 }) { __typename } }`);
     const before = await server.platform.prisma.email.count({ where: { userId: adaId } });

@@ -221,6 +221,29 @@ export function createAnalysisService(d: {
       return queued;
     },
 
+    /**
+     * New aliases make mail from those addresses the user's own: it is analysed again,
+     * so it counts as sent and its promises become the user's (promise_made). Returns
+     * how many emails were queued. (A removed alias does not turn sent mail back into
+     * received: whether a copy is sent also comes from the mailbox's Sent folder.)
+     */
+    async adoptAddresses(userId: string, addresses: string[]) {
+      contexts.delete(userId);
+      const wanted = [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
+      if (!wanted.length) return 0;
+      const where = { userId, isDeleted: false, isSent: false, OR: wanted.map((a) => ({ fromAddress: { equals: a, mode: 'insensitive' as const } })) };
+      let queued = 0;
+      let cursor: string | undefined;
+      for (;;) {
+        const page = await d.prisma.email.findMany({ where, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+        if (!page.length) break;
+        for (const e of page) await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
+        queued += page.length;
+        cursor = page.at(-1)!.id;
+      }
+      return queued;
+    },
+
     /** Forget cached user context (after accounts or aliases change). */
     invalidate(userId: string) {
       contexts.delete(userId);
