@@ -14,11 +14,9 @@ import { Router, type Request, type Response } from 'express';
 import type { Platform, Services } from '../../context.ts';
 import { GMAIL_SCOPES, gmailClient, googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
 import { CALENDAR_EVENTS_SCOPE } from '../calendar/google-calendar.ts';
-import { ConnectRefused, backToAccounts, beginSignIn, callbackUrl as callbackFor, takeSignIn } from './oauth-state.ts';
+import { ConnectRefused, signedInUserId as viewerId, backToAccounts, beginSignIn, callbackUrl as callbackFor, takeSignIn } from './oauth-state.ts';
 
 const READ_SCOPES = ['https://www.googleapis.com/auth/gmail.readonly', 'https://www.googleapis.com/auth/gmail.modify'];
-
-const viewerId = (req: Request) => (req.user as { id: string } | undefined)?.id ?? null;
 
 
 type GmailTokens = { refresh_token?: string | null; access_token?: string | null; expiry_date?: number | null; scope?: string; token_type?: string | null };
@@ -40,7 +38,6 @@ export function gmailRoutes(platform: Pick<Platform, 'config' | 'logger'>, servi
     res.status(503).type('text/plain').send('Gmail is not configured on this server. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET and restart.');
   };
   const callbackUrl = (req: Request) => callbackFor(req, config.PUBLIC_URL, '/api/gmail/callback');
-  const back = backToAccounts;
 
   r.get('/gmail/auth', async (req, res, next) => {
     try {
@@ -107,10 +104,10 @@ export function gmailRoutes(platform: Pick<Platform, 'config' | 'logger'>, servi
       const account = await saveGmailAccount(services, userId, email, tokens);
       await services.sync.requestSync(userId, account.id, { full: true });
       logger.info('gmail account connected', { accountId: account.id });
-      back(res, { connected: email });
+      backToAccounts(res, { connected: email });
     } catch (error) {
       if (!(error instanceof ConnectRefused)) logger.error('gmail connect failed', { error: String((error as Error)?.stack ?? error) });
-      back(res, { error: error instanceof ConnectRefused ? error.message : 'Connecting Gmail failed. Please try again.' });
+      backToAccounts(res, { error: error instanceof ConnectRefused ? error.message : 'Connecting Gmail failed. Please try again.' });
     }
   });
 

@@ -11,10 +11,8 @@ import { Router, type Request, type Response } from 'express';
 import type { Platform, Services } from '../../context.ts';
 import { verifyImapLogin } from '../sync/imap.source.ts';
 import { ValidationError } from '../../graphql/errors.ts';
-import { ConnectRefused, backToAccounts, beginSignIn, callbackUrl, takeSignIn } from './oauth-state.ts';
+import { ConnectRefused, signedInUserId as viewerId, backToAccounts, beginSignIn, callbackUrl, takeSignIn } from './oauth-state.ts';
 import { TokenError, authorizationUrl, exchangeCode, isMailOAuthProvider, mailOAuthProvider, mailboxFromIdToken, type MailOAuthProvider } from './mail-oauth.ts';
-
-const viewerId = (req: Request) => (req.user as { id: string } | undefined)?.id ?? null;
 
 export function mailOAuthRoutes(platform: Pick<Platform, 'config' | 'logger'>, services: Services) {
   const { config, logger } = platform;

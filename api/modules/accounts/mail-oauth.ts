@@ -64,6 +64,8 @@ export function mailOAuthProvider(config: Config, id: string): MailOAuthProvider
   if (id === 'outlook' && config.OUTLOOK_CLIENT_ID && config.OUTLOOK_CLIENT_SECRET) {
     const root = `https://login.microsoftonline.com/${config.OUTLOOK_TENANT}/oauth2/v2.0`;
     const imapScope = 'https://outlook.office.com/IMAP.AccessAsUser.All';
+    // offline_access: a refresh token; email: the address in the ID token.
+    const scopes = ['openid', 'email', 'offline_access', imapScope, 'https://outlook.office.com/SMTP.Send'];
     return {
       id,
       name: 'Microsoft',
@@ -71,13 +73,12 @@ export function mailOAuthProvider(config: Config, id: string): MailOAuthProvider
       clientSecret: config.OUTLOOK_CLIENT_SECRET,
       authUrl: config.OUTLOOK_AUTH_URL ?? `${root}/authorize`,
       tokenUrl: config.OUTLOOK_TOKEN_URL ?? `${root}/token`,
-      // offline_access: a refresh token; email: the address in the ID token.
-      scopes: ['openid', 'email', 'offline_access', imapScope, 'https://outlook.office.com/SMTP.Send'],
+      scopes,
       imapScope,
       // Ask again on a reconnect, so the grant (and its refresh token) is renewed.
       authParams: { prompt: 'consent' },
       // Microsoft's v2 endpoint wants the scopes again on a refresh.
-      refreshParams: { scope: ['openid', 'email', 'offline_access', imapScope, 'https://outlook.office.com/SMTP.Send'].join(' ') },
+      refreshParams: { scope: scopes.join(' ') },
       imap: server(config.OUTLOOK_IMAP_URL, imapPort),
       smtp: server(config.OUTLOOK_SMTP_URL, smtpPort),
     };

@@ -44,6 +44,9 @@ export function callbackUrl(req: Request, publicUrl: string | undefined, path: s
   return `${origin}${path}`;
 }
 
+/** The signed-in user's id, or null (sign-in routes redirect to the login page instead of answering 401). */
+export const signedInUserId = (req: Request) => (req.user as { id: string } | undefined)?.id ?? null;
+
 /** Thrown for failures the user should read on /email-accounts. */
 export class ConnectRefused extends Error {}
 

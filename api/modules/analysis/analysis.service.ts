@@ -3,7 +3,7 @@
 // transaction. The local analyzer is the default; with AI_API_KEY the LLM one runs
 // and falls back to local by itself. Every new email arrives here through the
 // analysis queue, queued in the same transaction that stored it.
-import type { Email, PrismaClient } from '../../db/generated/client.ts';
+import type { Email, Prisma, PrismaClient } from '../../db/generated/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -111,6 +111,19 @@ export function createAnalysisService(d: {
     return { result, commitmentCount };
   }
 
+  /** Queues analysis of the user's emails matching `where`, 500 ids at a time; returns how many. */
+  async function queueAnalysis(userId: string, where: Prisma.EmailWhereInput) {
+    let queued = 0;
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await d.prisma.email.findMany({ where: { ...where, userId }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+      if (!page.length) return queued;
+      for (const e of page) await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
+      queued += page.length;
+      cursor = page.at(-1)!.id;
+    }
+  }
+
   return {
     analyzer: d.analyzer,
     analyzeStored,
@@ -209,16 +222,7 @@ export function createAnalysisService(d: {
         await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
         return 1;
       }
-      let queued = 0;
-      let cursor: string | undefined;
-      for (;;) {
-        const page = await d.prisma.email.findMany({ where: { userId, isDeleted: false }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
-        if (!page.length) break;
-        for (const e of page) await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
-        queued += page.length;
-        cursor = page.at(-1)!.id;
-      }
-      return queued;
+      return queueAnalysis(userId, { isDeleted: false });
     },
 
     /**
@@ -231,17 +235,7 @@ export function createAnalysisService(d: {
       contexts.delete(userId);
       const wanted = [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
       if (!wanted.length) return 0;
-      const where = { userId, isDeleted: false, isSent: false, OR: wanted.map((a) => ({ fromAddress: { equals: a, mode: 'insensitive' as const } })) };
-      let queued = 0;
-      let cursor: string | undefined;
-      for (;;) {
-        const page = await d.prisma.email.findMany({ where, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
-        if (!page.length) break;
-        for (const e of page) await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
-        queued += page.length;
-        cursor = page.at(-1)!.id;
-      }
-      return queued;
+      return queueAnalysis(userId, { isDeleted: false, isSent: false, OR: wanted.map((a) => ({ fromAddress: { equals: a, mode: 'insensitive' as const } })) });
     },
 
     /** Forget cached user context (after accounts or aliases change). */

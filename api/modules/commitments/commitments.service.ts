@@ -113,12 +113,11 @@ export function createCommitmentsService(prisma: PrismaClient) {
           // analysed in. It links to the email that first stated it and carries the latest
           // wording and due date.
           const statedAt = existing.email?.receivedAt ?? null;
-          if (existing.emailId === email.id || !statedAt || email.receivedAt >= statedAt) {
-            await tx.commitment.update({ where: { id: existing.id }, data: { ...data, status, dueDate: c.dueDate ?? existing.dueDate } });
-          }
-          if (existing.emailId !== email.id && statedAt && email.receivedAt < statedAt) {
-            await tx.commitment.update({ where: { id: existing.id }, data: { emailId: email.id } });
-          }
+          const statedEarlier = existing.emailId !== email.id && !!statedAt && email.receivedAt < statedAt;
+          await tx.commitment.update({
+            where: { id: existing.id },
+            data: statedEarlier ? { emailId: email.id } : { ...data, status, dueDate: c.dueDate ?? existing.dueDate },
+          });
         }
         stored++;
       }

@@ -50,11 +50,11 @@ builder.mutationField('updateSettings', (t) =>
     args: { input: t.arg({ type: UpdateSettingsInput, required: true }) },
     resolve: async (query, _r, { input }, ctx) => {
       const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-      const before = new Set((await ctx.services.settings.get(ctx.viewer!.id)).aliases);
+      const before = clean.aliases ? new Set((await ctx.services.settings.get(ctx.viewer!.id)).aliases) : null;
       const saved = await ctx.services.settings.update(ctx.viewer!.id, clean);
       ctx.services.analysis.invalidate(ctx.viewer!.id);
       // Mail from a newly added alias is the user's own: analyse it again as sent mail.
-      await ctx.services.analysis.adoptAddresses(ctx.viewer!.id, saved.aliases.filter((a) => !before.has(a)));
+      if (before) await ctx.services.analysis.adoptAddresses(ctx.viewer!.id, saved.aliases.filter((a) => !before.has(a)));
       return ctx.prisma.userSettings.findUniqueOrThrow({ ...rowQuery(query), where: { userId: ctx.viewer!.id } });
     },
   }),
