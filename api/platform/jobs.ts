@@ -9,6 +9,8 @@ export type JobHandler = (payload: any, info: { attempt: number }) => Promise<vo
 export interface JobQueue {
   /** Queues a job; a `key` makes it idempotent (a second enqueue with the same key is ignored while it exists). */
   enqueue(queue: string, payload: unknown, options?: { key?: string; delayMs?: number }): Promise<void>;
+  /** Queues many jobs at once, each as `enqueue` would (a key already queued or running is left as it is). */
+  enqueueMany(queue: string, jobs: readonly { payload: unknown; key?: string }[]): Promise<void>;
   /** Registers the consumer of a queue (only processes that call `start` consume). */
   handle(queue: string, handler: JobHandler, options?: { concurrency?: number }): void;
   /** Runs `queue` every `intervalMs`, once per interval across all processes. */
@@ -61,6 +63,26 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
         ON CONFLICT (queue, key) DO UPDATE SET status = 'queued', payload = EXCLUDED.payload, "runAt" = EXCLUDED."runAt", attempts = 0, "lastError" = NULL, "updatedAt" = now()
         WHERE "Job".status IN ('done', 'failed')`;
     }
+  }
+
+  /** One statement for a batch: the same rules as `insertJob(…, 'requeue-finished')`, keys deduplicated first. */
+  async function insertJobs(queue: string, jobs: readonly { payload: unknown; key?: string }[]) {
+    const seen = new Set<string>();
+    const keys: (string | null)[] = [];
+    const payloads: string[] = [];
+    for (const job of jobs) {
+      if (job.key !== undefined) {
+        if (seen.has(job.key)) continue;
+        seen.add(job.key);
+      }
+      keys.push(job.key ?? null);
+      payloads.push(JSON.stringify(job.payload ?? {}));
+    }
+    if (!keys.length) return;
+    await prisma.$executeRaw`INSERT INTO "Job" (id, queue, key, payload, "runAt", "updatedAt")
+      SELECT gen_random_uuid()::text, ${queue}, j.key, j.payload::jsonb, now(), now() FROM unnest(${keys}::text[], ${payloads}::text[]) AS j(key, payload)
+      ON CONFLICT (queue, key) DO UPDATE SET status = 'queued', payload = EXCLUDED.payload, "runAt" = EXCLUDED."runAt", attempts = 0, "lastError" = NULL, "updatedAt" = now()
+      WHERE "Job".status IN ('done', 'failed')`;
   }
 
   async function claim(queue: string): Promise<Claimed | null> {
@@ -154,6 +176,10 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
   return {
     async enqueue(queue, payload, { key, delayMs } = {}) {
       await insertJob(queue, payload, key ?? null, delayMs ?? 0, 'requeue-finished');
+      wake();
+    },
+    async enqueueMany(queue, jobs) {
+      await insertJobs(queue, jobs);
       wake();
     },
     handle(queue, handler, { concurrency = 1 } = {}) {

@@ -87,6 +87,29 @@ describe('database job queue', () => {
     expect(runs).toEqual(['a', 'c']);
   });
 
+  it('queues a batch in one go by the same rules: a key pending or repeated in the batch once, a failed one again', async () => {
+    const jobs = createDbJobQueue(platform.prisma, quiet, { pollMs: 20 });
+    const runs: string[] = [];
+    jobs.handle('batch', async (p) => void runs.push(p.v));
+    await jobs.enqueue('batch', { v: 'pending' }, { key: 'k1' });
+    await platform.prisma.job.create({ data: { queue: 'batch', key: 'k2', payload: { v: 'old' }, status: 'failed', attempts: 5, lastError: 'boom' } });
+    await jobs.enqueueMany('batch', [
+      { payload: { v: 'ignored' }, key: 'k1' },
+      { payload: { v: 'retried' }, key: 'k2' },
+      { payload: { v: 'new' }, key: 'k3' },
+      { payload: { v: 'repeat' }, key: 'k3' },
+      { payload: { v: 'unkeyed' } },
+    ]);
+    expect(await platform.prisma.job.count({ where: { queue: 'batch' } })).toBe(4);
+    expect(await platform.prisma.job.findFirstOrThrow({ where: { queue: 'batch', key: 'k2' } })).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+    await jobs.enqueueMany('batch', []);
+    jobs.start();
+    await jobs.idle();
+    await jobs.stop();
+    expect(runs.sort()).toEqual(['new', 'pending', 'retried', 'unkeyed']);
+    expect(await platform.prisma.job.count({ where: { queue: 'batch' } })).toBe(0);
+  });
+
   it('runs a schedule once per interval even when two processes both schedule it', async () => {
     const a = createDbJobQueue(platform.prisma, quiet, { pollMs: 20 });
     const b = createDbJobQueue(platform.prisma, quiet, { pollMs: 20 });

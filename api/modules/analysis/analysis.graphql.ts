@@ -3,6 +3,7 @@ import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import type { MiningProgressEvent } from '../../platform/events.ts';
 import type { AnalysisResult } from './analysis.types.ts';
+import type { AnalysisProgress } from './analysis.service.ts';
 import { EmailType } from '../mail/mail.graphql.ts';
 import { emailWhere } from '../mail/mail.service.ts';
 
@@ -21,6 +22,9 @@ builder.prismaObjectFields('Email', (t) => ({
   financialAmount: t.string({ nullable: true, select: { financialAmount: true }, resolve: (e) => e.financialAmount?.toString() ?? null }),
   analyzedBy: t.exposeString('analyzedBy', { nullable: true, description: 'local, llm:<model>, or local (LLM failed: …)' }),
   analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true }),
+  analysisSignals: t.exposeStringList('analysisSignals', {
+    description: 'Why it scored as it did, as the analyzer explained it ("you have written to this sender before (+20)"); empty until analysed.',
+  }),
   commitments: t.relation('commitments', { query: { orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }] } }),
   commitmentCount: t.relationCount('commitments'),
 }));
@@ -139,9 +143,32 @@ builder.mutationField('reanalyze', (t) =>
     type: 'Int',
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError], dataField: { name: 'queued' } },
-    description: 'Queues re-analysis of one email, or of all your mail when no id is given. Returns how many were queued.',
+    description:
+      'Queues re-analysis of one email, or of all your mail when no id is given (progress: analysisProgress). Returns how many were queued: 0 when a re-analysis of all mail is already under way.',
     args: { emailId: t.arg.globalID({ for: EmailType }) },
     resolve: (_r, { emailId }, ctx) => ctx.services.analysis.reanalyze(ctx.viewer!.id, emailId?.id),
+  }),
+);
+
+const AnalysisProgressType = builder.objectRef<AnalysisProgress>('AnalysisProgress').implement({
+  description: "The viewer's latest re-analysis of all mail, read from the analysis queue.",
+  fields: (t) => ({
+    inProgress: t.exposeBoolean('inProgress', { description: 'A re-analysis of all mail is under way.' }),
+    total: t.exposeInt('total', { description: 'Emails the latest re-analysis queued (0 when there was none).' }),
+    done: t.exposeInt('done', { description: 'Of those, how many have been analysed (or given up on: see failed).' }),
+    pending: t.exposeInt('pending', { description: "The viewer's analysis jobs still queued, running or waiting to retry, new mail included." }),
+    failed: t.exposeInt('failed', { description: 'Emails of the latest run the analyzer gave up on after retrying.' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryField('analysisProgress', (t) =>
+  t.field({
+    type: AnalysisProgressType,
+    authScopes: { signedIn: true },
+    description: 'Progress of "re-analyse all mail" (reanalyze without an id); poll it while inProgress.',
+    resolve: (_r, _a, ctx) => ctx.services.analysis.progress(ctx.viewer!.id),
   }),
 );
 

@@ -14,6 +14,23 @@ import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 
+/** Reasons kept per email (the analyzer gives about ten). */
+const MAX_SIGNALS = 30;
+
+export type AnalysisProgress = {
+  /** The user's analysis jobs queued, running or waiting to retry (any cause: new mail too). */
+  pending: number;
+  /** Jobs of the current run that gave up after their retries. */
+  failed: number;
+  /** Emails the latest re-analysis of all mail queued (0 when there was none). */
+  total: number;
+  /** Of those, how many are analysed. */
+  done: number;
+  inProgress: boolean;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
 export type Analyzer = { name: string; analyze(input: AnalysisInput, opts: { userId?: string }): Promise<AnalysisResult> };
 
 export const localAnalyzer: Analyzer = { name: 'local', analyze: async (input) => analyzeLocally(input) };
@@ -102,6 +119,7 @@ export function createAnalysisService(d: {
           company: result.company,
           financialAmount: result.transaction?.amount ?? null,
           analyzedBy: result.analyzedBy,
+          analysisSignals: result.signals.slice(0, MAX_SIGNALS).map((why) => why.slice(0, 300)),
           analyzedAt: new Date(),
         },
       });
@@ -111,17 +129,46 @@ export function createAnalysisService(d: {
     return { result, commitmentCount };
   }
 
-  /** Queues analysis of the user's emails matching `where`, 500 ids at a time; returns how many. */
+  /** Queues analysis of the user's emails matching `where`, 500 ids at a time (one statement each); returns how many. */
   async function queueAnalysis(userId: string, where: Prisma.EmailWhereInput) {
     let queued = 0;
     let cursor: string | undefined;
     for (;;) {
       const page = await d.prisma.email.findMany({ where: { ...where, userId }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
       if (!page.length) return queued;
-      for (const e of page) await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
+      await d.jobs.enqueueMany(ANALYSIS_QUEUE, page.map((e) => ({ payload: { emailId: e.id, userId }, key: e.id })));
       queued += page.length;
       cursor = page.at(-1)!.id;
     }
+  }
+
+  /**
+   * Where the user's latest "re-analyse all mail" stands, read from the analysis jobs
+   * still in the queue for this user (queued, running or waiting to retry), so any
+   * process or page reload sees the same figures. A run whose jobs are all gone is
+   * finished: it is recorded as such, at the time its last email was analysed.
+   */
+  async function progress(userId: string): Promise<AnalysisProgress> {
+    const run = await d.prisma.analysisRun.findUnique({ where: { userId } });
+    const since = run?.startedAt ?? new Date(0);
+    const [jobs] = await d.prisma.$queryRaw<{ pending: number; failed: number }[]>`
+      SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS pending,
+             count(*) FILTER (WHERE status = 'failed' AND "updatedAt" >= ${since})::int AS failed
+      FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND status IN ('queued', 'running', 'failed') AND payload->>'userId' = ${userId}`;
+    const pending = jobs?.pending ?? 0;
+    const failed = jobs?.failed ?? 0;
+    if (!run) return { pending, failed, total: 0, done: 0, inProgress: false, startedAt: null, finishedAt: null };
+    let finishedAt = run.finishedAt;
+    if (!finishedAt && pending === 0) {
+      const last = await d.prisma.email.aggregate({ where: { userId }, _max: { analyzedAt: true } });
+      const at = last._max.analyzedAt && last._max.analyzedAt > run.startedAt ? last._max.analyzedAt : new Date();
+      await d.prisma.analysisRun.updateMany({ where: { userId, startedAt: run.startedAt, finishedAt: null }, data: { finishedAt: at } });
+      finishedAt = at;
+    }
+    const inProgress = !finishedAt;
+    // Mail arriving meanwhile is queued too: `pending` may briefly exceed the run's total.
+    const done = inProgress ? Math.max(0, run.total - pending) : run.total;
+    return { pending, failed, total: run.total, done, inProgress, startedAt: run.startedAt, finishedAt };
   }
 
   return {
@@ -214,7 +261,11 @@ export function createAnalysisService(d: {
       }
     },
 
-    /** Queues re-analysis of one email or all of the user's mail. */
+    /**
+     * Queues re-analysis of one email, or of all the user's mail (a run, whose progress
+     * `analysisProgress` reports). While a run of all mail is still going, asking again
+     * queues nothing and returns 0. Returns how many emails were queued.
+     */
     async reanalyze(userId: string, emailId?: string) {
       if (emailId) {
         const e = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
@@ -222,8 +273,21 @@ export function createAnalysisService(d: {
         await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
         return 1;
       }
-      return queueAnalysis(userId, { isDeleted: false });
+      if ((await progress(userId)).inProgress) return 0;
+      contexts.delete(userId); // read with who the user is now (new aliases, people written to since)
+      const startedAt = new Date();
+      const queued = await queueAnalysis(userId, { isDeleted: false });
+      // Recorded once the jobs exist, so the run cannot be seen as finished before they are queued.
+      await d.prisma.analysisRun.upsert({
+        where: { userId },
+        create: { userId, total: queued, startedAt, finishedAt: queued ? null : startedAt },
+        update: { total: queued, startedAt, finishedAt: queued ? null : startedAt },
+      });
+      return queued;
     },
+
+    /** The latest re-analysis of all mail, and the viewer's analysis jobs still to run. */
+    progress,
 
     /**
      * New aliases make mail from those addresses the user's own: it is analysed again,

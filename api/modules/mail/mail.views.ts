@@ -69,6 +69,7 @@ export function enhancedEmailJson(e: Full) {
           actionRequired: e.actionRequired,
           suggestedReply: e.suggestedReply ?? '',
           analyzedBy: e.analyzedBy,
+          signals: e.analysisSignals,
         }
       : null,
     commitments: e.commitments.map(commitmentJson),

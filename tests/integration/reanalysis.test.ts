@@ -1,0 +1,204 @@
+// Re-analysing mail: the analyzer's reasons are stored on each email and served
+// (GraphQL analysisSignals, REST aiAnalysis.signals); "re-analyse all" queues each of
+// the viewer's emails once, a second ask while it runs queues nothing, and
+// analysisProgress reads the run's progress from the queue — the viewer's jobs only.
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { TestClient } from '../helpers/client.ts';
+import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
+import { graphql } from '../gql/index.ts';
+import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
+
+const EMAILS = graphql(`
+  query ReanalysisEmails {
+    emails(first: 100) {
+      edges { node { id subject nuggetScore analyzedAt analysisSignals } }
+    }
+  }
+`);
+const PROGRESS = graphql(`
+  query ReanalysisProgress {
+    analysisProgress { inProgress total done pending failed startedAt finishedAt }
+  }
+`);
+const REANALYZE = graphql(`
+  mutation ReanalyzeAll($emailId: ID) {
+    reanalyze(emailId: $emailId) {
+      __typename
+      ... on MutationReanalyzeSuccess { queued }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+let server: TestServer;
+let ada: TestClient;
+let bob: TestClient;
+let adaId: string;
+let bobId: string;
+const dir = tempDir();
+const ADA = `ada-${Date.now()}@example.com`;
+const BOB = `bob-${Date.now()}@example.com`;
+
+/** Holds every analysis until `open()`: a run stays in progress for as long as a test needs. */
+function gateAnalyzer() {
+  const analyzer = server.app.services.analysis.analyzer;
+  const analyze = analyzer.analyze;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  analyzer.analyze = async (...args) => {
+    await opened;
+    return analyze.apply(analyzer, args);
+  };
+  return () => {
+    analyzer.analyze = analyze;
+    open();
+  };
+}
+
+const jobsOf = (userId: string) =>
+  server.platform.prisma.$queryRaw<{ key: string; status: string }[]>`
+    SELECT key, status::text FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND payload->>'userId' = ${userId} ORDER BY key`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = new TestClient(server.url);
+  bob = new TestClient(server.url);
+  adaId = (await ada.register(ADA)).id;
+  bobId = (await bob.register(BOB)).id;
+  const adaMail = [
+    rawMessage({ from: `Ada <${ADA}>`, to: 'Priya Shah <priya@acme.io>', subject: 'Board deck', messageId: 'deck-1@example.com', date: 'Mon, 02 Mar 2026 09:00:00 +0000',
+      body: "Priya,\n\nI'll send you the board deck by Thursday.\n\nAda" }),
+    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Re: Board deck', messageId: 'deck-2@acme.io', inReplyTo: 'deck-1@example.com', date: 'Tue, 03 Mar 2026 10:00:00 +0000',
+      body: 'Hi Ada,\n\nCould you please also send the hiring plan by Friday?\n\nThanks,\nPriya' }),
+    rawMessage({ from: 'Deals Weekly <no-reply@deals.example>', to: ADA, subject: 'This week only: 40% off', messageId: 'promo@deals.example', date: 'Wed, 04 Mar 2026 08:00:00 +0000',
+      headers: { 'List-Unsubscribe': '<https://deals.example/unsubscribe>', Precedence: 'bulk' }, body: 'Big savings this week. Unsubscribe any time.' }),
+    ...Array.from({ length: 9 }, (_, i) =>
+      rawMessage({ from: `Sam ${i} <sam${i}@vendor${i}.io>`, to: ADA, subject: `Update ${i}`, messageId: `update-${i}@vendor${i}.io`, date: `Thu, 05 Mar 2026 1${i}:00:00 +0000`,
+        body: `Hello Ada,\n\nA short update number ${i} on our work together.\n\nSam` }),
+    ),
+  ];
+  writeMbox(path.join(dir, 'ada.mbox'), adaMail);
+  writeMbox(path.join(dir, 'bob.mbox'), [1, 2, 3].map((i) =>
+    rawMessage({ from: `Kim <kim@bank${i}.example>`, to: BOB, subject: `Statement ${i}`, messageId: `statement-${i}@bank.example`, body: 'Your statement is ready.' }),
+  ));
+  await server.app.services.sync.importArchive(adaId, [path.join(dir, 'ada.mbox')]);
+  await server.app.services.sync.importArchive(bobId, [path.join(dir, 'bob.mbox')]);
+  await server.platform.jobs.idle();
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('analysis signals', () => {
+  it('stores why each email scored as it did and returns it through GraphQL and REST', async () => {
+    const { emails } = await ada.gql(EMAILS);
+    const nodes = emails.edges.map((e) => e.node);
+    expect(nodes).toHaveLength(12);
+    expect(nodes.every((n) => n.analyzedAt && n.analysisSignals.length > 0)).toBe(true);
+
+    const promo = nodes.find((n) => n.subject === 'This week only: 40% off')!;
+    expect(promo.analysisSignals.join('\n')).toMatch(/List-Unsubscribe/);
+    expect(promo.analysisSignals.join('\n')).toMatch(/no-reply/i);
+    const reply = nodes.find((n) => n.subject === 'Re: Board deck')!;
+
+    // Stored as the analyzer said it: the column matches what a fresh analysis gives.
+    const row = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 'deck-2@acme.io' } });
+    expect(row.analysisSignals).toEqual(reply.analysisSignals);
+    const again = await server.app.services.analysis.analyzeStored(row.id);
+    expect(again!.result.signals).toEqual(row.analysisSignals);
+
+    // The enhanced-email detail of spec §7 keeps its shape and carries them in aiAnalysis.
+    const detail = await ada.get(`/api/enhanced-emails/${row.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.json.aiAnalysis).toEqual(expect.objectContaining({ summary: expect.any(String), keyPoints: expect.any(Array), signals: reply.analysisSignals }));
+  });
+});
+
+describe('re-analyse all mail', () => {
+  it('reports no run before the first one, and refuses visitors', async () => {
+    expect((await ada.gql(PROGRESS)).analysisProgress).toEqual({ inProgress: false, total: 0, done: 0, pending: 0, failed: 0, startedAt: null, finishedAt: null });
+    const visitor = await new TestClient(server.url).gql(PROGRESS, undefined, { allowErrors: true });
+    expect(visitor.errors?.length).toBeGreaterThan(0);
+  });
+
+  it("queues each of the viewer's emails once, ignores a second ask while running, and counts only the viewer's jobs", async () => {
+    const adaEmails = await server.platform.prisma.email.findMany({ where: { userId: adaId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } });
+    const bobBefore = await server.platform.prisma.email.findMany({ where: { userId: bobId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } });
+    // An earlier analysis of one email gave up: re-analysing all queues it again, once.
+    await server.platform.prisma.job.create({ data: { queue: ANALYSIS_QUEUE, key: adaEmails[0]!.id, payload: { emailId: adaEmails[0]!.id, userId: adaId }, status: 'failed', attempts: 5, lastError: 'model down' } });
+
+    const release = gateAnalyzer();
+    try {
+      const first = await ada.gql(REANALYZE, {});
+      expect(first.reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 12 });
+      const queued = await jobsOf(adaId);
+      expect(queued.map((j) => j.key)).toEqual(adaEmails.map((e) => e.id));
+      expect(queued.every((j) => j.status === 'queued' || j.status === 'running')).toBe(true);
+
+      const running = (await ada.gql(PROGRESS)).analysisProgress;
+      expect(running).toMatchObject({ inProgress: true, total: 12, done: 0, pending: 12, failed: 0, finishedAt: null });
+      expect(running.startedAt).toBeTruthy();
+
+      // A second click (another tab, a double click) while it runs: nothing more is queued.
+      expect((await ada.gql(REANALYZE, {})).reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 0 });
+      // Re-analysing one of those emails meanwhile does not queue it twice either.
+      const one = Buffer.from(`Email:${adaEmails[1]!.id}`).toString('base64');
+      expect((await ada.gql(REANALYZE, { emailId: one })).reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 1 });
+      expect(await jobsOf(adaId)).toHaveLength(12);
+      expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: true, total: 12, pending: 12 });
+
+      // Bob sees nothing of Ada's run, and Ada's run queued none of Bob's mail.
+      expect((await bob.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 0, pending: 0 });
+      expect(await jobsOf(bobId)).toEqual([]);
+      // Nor can Bob re-analyse one of Ada's emails.
+      expect((await bob.gql(REANALYZE, { emailId: one })).reanalyze).toEqual({ __typename: 'NotFoundError', message: 'Email not found' });
+    } finally {
+      release();
+    }
+
+    // The figures only move forward, and the run ends with every email analysed again.
+    let last = 0;
+    let progress = (await ada.gql(PROGRESS)).analysisProgress;
+    for (let i = 0; progress.inProgress && i < 300; i++) {
+      expect(progress.done).toBeGreaterThanOrEqual(last);
+      expect(progress.done + progress.pending).toBe(12);
+      last = progress.done;
+      await new Promise((r) => setTimeout(r, 100));
+      progress = (await ada.gql(PROGRESS)).analysisProgress;
+    }
+    expect(progress).toMatchObject({ inProgress: false, total: 12, done: 12, pending: 0, failed: 0 });
+    expect(new Date(progress.finishedAt!).getTime()).toBeGreaterThanOrEqual(new Date(progress.startedAt!).getTime());
+    expect(await jobsOf(adaId)).toEqual([]);
+
+    const adaAfter = await server.platform.prisma.email.findMany({ where: { userId: adaId }, select: { analyzedAt: true, analysisSignals: true } });
+    expect(adaAfter.every((e) => e.analyzedAt! >= new Date(progress.startedAt!) && e.analysisSignals.length > 0)).toBe(true);
+    expect(await server.platform.prisma.email.findMany({ where: { userId: bobId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } })).toEqual(bobBefore);
+    // Read again with who Ada is now: the import analysed Priya's reply before Ada's own
+    // message to her counted as sent; re-analysed, the reply knows Ada wrote to her.
+    const reply = (await ada.gql(EMAILS)).emails.edges.find((e) => e.node.subject === 'Re: Board deck')!.node;
+    expect(reply.analysisSignals.join('\n')).toMatch(/written to this sender/);
+
+    // Finished: the next ask starts a new run.
+    await server.platform.jobs.idle();
+    const next = await ada.gql(REANALYZE, {});
+    expect(next.reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 12 });
+    await server.platform.jobs.idle();
+    expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 12, done: 12, pending: 0 });
+  });
+
+  it("counts the run's emails the analyzer gave up on, the viewer's only", async () => {
+    const [adaEmail, bobEmail] = await Promise.all([
+      server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId } }),
+      server.platform.prisma.email.findFirstOrThrow({ where: { userId: bobId } }),
+    ]);
+    for (const [userId, emailId] of [[adaId, adaEmail.id], [bobId, bobEmail.id]]) {
+      await server.platform.prisma.job.create({ data: { queue: ANALYSIS_QUEUE, key: emailId, payload: { emailId, userId }, status: 'failed', attempts: 5, lastError: 'model down' } });
+    }
+    expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 12, failed: 1, pending: 0 });
+    expect((await bob.gql(PROGRESS)).analysisProgress).toMatchObject({ total: 0, failed: 1, pending: 0 });
+  });
+});
