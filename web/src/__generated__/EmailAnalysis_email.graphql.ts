@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6d6313296cfa724a03931499c8460ce>>
+ * @generated SignedSource<<5aa471f4c3be72303894ffb9dd3dd633>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EmailAnalysis_email$data = {
   readonly actionRequired: boolean;
+  readonly analysisSignals: ReadonlyArray<string>;
   readonly analyzedAt: any | null | undefined;
   readonly analyzedBy: string | null | undefined;
   readonly category: string | null | undefined;
@@ -134,12 +135,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "analyzedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "analysisSignals",
+      "storageKey": null
     }
   ],
   "type": "Email",
   "abstractKey": null
 };
 
-(node as any).hash = "b6f7a67bd4f99d27dcfb0bcad9a0cd5b";
+(node as any).hash = "2167f702e6881426efe3b17baa8293e1";
 
 export default node;

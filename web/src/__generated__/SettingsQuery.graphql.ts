@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d61232d7278ed636905816b7e8cb381>>
+ * @generated SignedSource<<d96263a83fbf90fd6b47f7f8ce36491a>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AccountStatus = "active" | "disabled" | "error" | "needs_reconnect" | "syncing" | "%future added value";
 export type SettingsQuery$variables = Record<PropertyKey, never>;
 export type SettingsQuery$data = {
@@ -39,6 +40,7 @@ export type SettingsQuery$data = {
     readonly displayName: string;
     readonly email: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ReanalyseAllMail_query">;
 };
 export type SettingsQuery = {
   response: SettingsQuery$data;
@@ -264,6 +266,11 @@ return {
       },
       (v2/*:: as any*/),
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReanalyseAllMail_query"
+      },
+      {
         "alias": "accounts",
         "args": null,
         "concreteType": "QueryAccountsConnection",
@@ -300,6 +307,84 @@ return {
       (v2/*:: as any*/),
       {
         "alias": null,
+        "args": null,
+        "concreteType": "AnalysisProgress",
+        "kind": "LinkedField",
+        "name": "analysisProgress",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inProgress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "done",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pending",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "finishedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MailStats",
+        "kind": "LinkedField",
+        "name": "mailStats",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalEmails",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v5/*:: as any*/),
         "concreteType": "QueryAccountsConnection",
         "kind": "LinkedField",
@@ -320,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acb76a1d9433c066085313468a47722a",
+    "cacheID": "1be6ac2862454a3d617e5550fe0ba2ca",
     "id": null,
     "metadata": {
       "connection": [
@@ -336,11 +421,11 @@ return {
     },
     "name": "SettingsQuery",
     "operationKind": "query",
-    "text": "query SettingsQuery {\n  viewer {\n    displayName\n    email\n    id\n  }\n  settings {\n    nuggetThreshold\n    autoReplySuggestions\n    categorization\n    highPriorityNotifications\n    dailyDigest\n    dataRetentionDays\n    timeZone\n    aliases\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        provider\n        status\n        statusMessage\n        lastSync\n        emailCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SettingsQuery {\n  viewer {\n    displayName\n    email\n    id\n  }\n  settings {\n    nuggetThreshold\n    autoReplySuggestions\n    categorization\n    highPriorityNotifications\n    dailyDigest\n    dataRetentionDays\n    timeZone\n    aliases\n  }\n  ...ReanalyseAllMail_query\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        provider\n        status\n        statusMessage\n        lastSync\n        emailCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReanalyseAllMail_query on Query {\n  analysisProgress {\n    inProgress\n    total\n    done\n    pending\n    failed\n    startedAt\n    finishedAt\n  }\n  mailStats {\n    totalEmails\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "826ffa93a17151720b98062dd6916c83";
+(node as any).hash = "870771589092f2e10eaf7b782a959b8f";
 
 export default node;

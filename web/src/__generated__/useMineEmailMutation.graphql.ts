@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9d31f159188de536892d082f012e64a>>
+ * @generated SignedSource<<a0cb65b1712ca6a945e043f7c91f51bc>>
  * @lightSyntaxTransform
  */
 
@@ -375,6 +375,13 @@ return {
                     "kind": "ScalarField",
                     "name": "analyzedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisSignals",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -390,12 +397,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25ffdb02101eb696d2169cd7f5fb86ed",
+    "cacheID": "bb08e078e1b411663c74fe8de781c2d4",
     "id": null,
     "metadata": {},
     "name": "useMineEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useMineEmailMutation(\n  $id: ID!\n) {\n  mineEmail(id: $id) {\n    __typename\n    ... on MutationMineEmailSuccess {\n      email {\n        id\n        nuggetScore\n        priority\n        category\n        company\n        summary\n        commitmentCount\n        commitments {\n          id\n          status\n          priority\n        }\n        ...EmailCommitments_email\n        ...EmailAnalysis_email\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
+    "text": "mutation useMineEmailMutation(\n  $id: ID!\n) {\n  mineEmail(id: $id) {\n    __typename\n    ... on MutationMineEmailSuccess {\n      email {\n        id\n        nuggetScore\n        priority\n        category\n        company\n        summary\n        commitmentCount\n        commitments {\n          id\n          status\n          priority\n        }\n        ...EmailCommitments_email\n        ...EmailAnalysis_email\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
   }
 };
 })();

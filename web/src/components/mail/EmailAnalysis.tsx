@@ -47,6 +47,54 @@ function Bullets({ items, empty }: { items: readonly string[]; empty: string }) 
   );
 }
 
+type Reason = { text: string; weight: number | null };
+
+/** "you have written to this sender before (+20)" → its text and weight; a reason without one is a note. */
+function parseSignal(signal: string): Reason {
+  const m = signal.match(/^(.*?)\s*\(([+\u2212-]\d+)\)\s*$/);
+  if (!m) return { text: signal.trim(), weight: null };
+  return { text: m[1]!, weight: Number(m[2]!.replace('\u2212', '-')) };
+}
+
+/**
+ * "Why this score": the analyzer's reasons, the weightiest first, each with what it
+ * added to or took from the score; notes without a weight (the base, what was read)
+ * after them.
+ */
+function WhyThisScore({ signals, analysed }: { signals: readonly string[]; analysed: boolean }) {
+  if (!signals.length)
+    return (
+      <Typography variant="body2" color="textSecondary">
+        {analysed ? 'This email was analysed before reasons were kept. Re-analyse it to see why it scored as it did.' : '—'}
+      </Typography>
+    );
+  const reasons = signals.map(parseSignal);
+  const weighted = reasons.filter((r) => r.weight !== null).sort((a, b) => Math.abs(b.weight!) - Math.abs(a.weight!));
+  const notes = reasons.filter((r) => r.weight === null);
+  return (
+    <Box component="ul" aria-label="Why this score" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+      {[...weighted, ...notes].map((r, i) => {
+        const color = r.weight === null ? colors.grey : r.weight > 0 ? colors.emerald : r.weight < 0 ? colors.red : colors.grey;
+        return (
+          <Box component="li" key={`${i}-${r.text}`} sx={{ display: 'flex', alignItems: 'baseline', gap: 1.25 }}>
+            <Box
+              component="span"
+              aria-hidden={r.weight === null || undefined}
+              aria-label={r.weight === null ? undefined : `${r.weight > 0 ? 'plus' : r.weight < 0 ? 'minus' : ''} ${Math.abs(r.weight)} points`.trim()}
+              sx={{ flex: '0 0 46px', textAlign: 'right', fontFamily: fonts.mono, fontSize: 12.5, fontWeight: 800, color }}
+            >
+              {r.weight === null ? '·' : r.weight > 0 ? `+${r.weight}` : r.weight < 0 ? `\u2212${-r.weight}` : '±0'}
+            </Box>
+            <Typography variant="body2" component="span" sx={{ color: r.weight === null ? 'text.secondary' : 'text.primary' }}>
+              {r.text.charAt(0).toUpperCase() + r.text.slice(1)}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
 /** The enhanced detail's 'AI Analysis' tab: what the analyzer said, a copyable reply and a Re-analyse button. */
 export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }) {
   const email = useFragment(
@@ -66,6 +114,7 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
         suggestedReply
         analyzedBy
         analyzedAt
+        analysisSignals
       }
     `,
     key,
@@ -115,6 +164,10 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
 
       <Field label="Summary">
         <Typography sx={{ fontSize: 15 }}>{email.summary || '—'}</Typography>
+      </Field>
+
+      <Field label="Why this score">
+        <WhyThisScore signals={email.analysisSignals} analysed={analysed} />
       </Field>
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -28,6 +28,7 @@ import { useUpdateSettings, type UpdateSettingsInput } from '../../mutations/use
 import { colors, fonts, scoreColor } from '../../theme';
 import { AliasesField } from './AliasesField';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { ReanalyseAllMail } from './ReanalyseAllMail';
 import { SettingsAccounts } from './SettingsAccounts';
 
 type Saved = SettingsQuery$data['settings'];
@@ -89,6 +90,7 @@ export default function Settings() {
           timeZone
           aliases
         }
+        ...ReanalyseAllMail_query
         accounts(first: 100) @connection(key: "AccountList_accounts") {
           edges {
             node {
@@ -232,6 +234,7 @@ export default function Settings() {
           </Box>
           <Row label="Auto-reply suggestions" description="Draft a suggested reply for each analysed email." control={toggle('autoReplySuggestions', 'Auto-reply suggestions')} />
           <Row label="Email categorisation" description="Sort mail into categories such as deals, finance and hiring." control={toggle('categorization', 'Email categorisation')} />
+          <ReanalyseAllMail query={data} />
         </SectionCard>
 
         <SectionCard title="NOTIFICATIONS" icon={<NotificationsIcon />}>
