@@ -110,18 +110,20 @@ function cutSignature(lines: string[]): { lines: string[]; cut: boolean } {
       if (rest.length <= 8 && rest.every((l) => l.trim().length <= 80)) return { lines: lines.slice(0, i), cut: true };
     }
   }
-  // A trailing name alone on the last line ("John", "-Jane", "Mike S.") is a sign-off too.
-  const nonEmpty = lines.map((l, i) => [l.trim(), i] as const).filter(([l]) => l);
-  const last = nonEmpty[nonEmpty.length - 1];
-  if (nonEmpty.length >= 2 && last && /^[-–~]?\s*[A-Z][a-zA-Z'.-]{0,20}(\s[A-Z][a-zA-Z'.-]{0,20}){0,2}\s*$/.test(last[0]) && !/[.?!:]$/.test(last[0].replace(/\b[A-Z]\.$/, ''))) {
-    return { lines: lines.slice(0, last[1]), cut: true };
+  // A trailing name alone on the last line ("John", "-Jane", "Mike S.") is a sign-off too (when another line precedes it).
+  let lastAt = lines.length - 1;
+  while (lastAt >= 0 && !lines[lastAt]!.trim()) lastAt--;
+  const last = lastAt >= 0 ? lines[lastAt]!.trim() : '';
+  const more = lines.some((l, i) => i < lastAt && l.trim() !== '');
+  if (more && /^[-–~]?\s*[A-Z][a-zA-Z'.-]{0,20}(\s[A-Z][a-zA-Z'.-]{0,20}){0,2}\s*$/.test(last) && !/[.?!:]$/.test(last.replace(/\b[A-Z]\.$/, ''))) {
+    return { lines: lines.slice(0, lastAt), cut: true };
   }
   return { lines, cut: false };
 }
 
 /** The new text of a message: no quotes, no forwarded part, no signature. */
 export function newText(body: string): CleanText {
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const lines = (body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body).split('\n');
   let quoted = false;
   let forwarded = false;
   // 1. ">" quoted lines (and the attribution line right before them) go wherever they are.
@@ -142,6 +144,7 @@ export function newText(body: string): CleanText {
   }
   // 3. Signature and sign-off.
   const sig = cutSignature(kept);
-  const text = sig.lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const joined = sig.lines.join('\n');
+  const text = (joined.includes('\n\n\n') ? joined.replace(/\n{3,}/g, '\n\n') : joined).trim();
   return { text, quoted, forwarded, signature: sig.cut };
 }

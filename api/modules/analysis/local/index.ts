@@ -196,7 +196,17 @@ function topicOf(text: string): string {
   return best;
 }
 
+/** Fewer than `n` characters once runs of white space are one space and the ends are trimmed. */
+function collapsedShorterThan(text: string, n: number): boolean {
+  const collapsed = (t: string) => t.replace(/\s+/g, ' ').trim().length;
+  // A prefix never collapses to more than the whole text does, so a long enough prefix decides (long mails are common).
+  if (text.length > 10 * n && collapsed(text.slice(0, 10 * n)) >= n) return false;
+  return collapsed(text) < n;
+}
+
 const NEWS = /\b(following articles?|in the news|headlines|news (alert|clips?|summary)|press clips|today's news|all rights reserved|copyright \d{4}|\(reuters\)|reuters\b|associated press|\(ap\)|dow jones|bloomberg news|staff writer|news release|press release|for immediate release|\d{2,5} words\b|wall street journal|new york times|los angeles times|washington post|financial times)/i;
+// Bulk mail about the user's own order, invoice or account still gets its transaction read.
+const PERSONAL_TRANSACTIONAL = /\b(your (order|receipt|invoice|payment|purchase|account|subscription|booking|reservation)|invoice|receipt|order (confirmation|#|number))\b/i;
 const URGENT = /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|time[- ]sensitive|critical|emergency|deadline|today|tonight|end of (the )?day|eod|cob)\b/i;
 
 /** Analyse one mail. Pure: same input, same output. */
@@ -233,8 +243,8 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
 
   if (audience.sent) signals.push({ weight: 22, why: 'sent by you', kind: 'person' });
   // A forward with (almost) nothing added: the forwarded article/report is rarely the user's business.
-  const addedNothing = clean.text.replace(/\s+/g, ' ').trim().length < 40;
-  const newsLike = NEWS.test(rawBody.slice(0, 8000)) && rawBody.length > 1500;
+  const addedNothing = collapsedShorterThan(clean.text, 40);
+  const newsLike = rawBody.length > 1500 && NEWS.test(rawBody.slice(0, 8000));
   // The new text itself is a pasted article or a clippings digest (not a person writing to the user).
   const newsText = newsLike && clean.text.length > 1500 && NEWS.test(clean.text.slice(0, 8000));
   if ((clean.forwarded || clean.quoted) && addedNothing) signals.push({ weight: newsLike ? -12 : -2, why: newsLike ? 'forwarded news without comment' : 'forwarded without comment', kind: 'content' });
@@ -253,7 +263,8 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
     signals.push({ weight: 3, why: 'from a named person', kind: 'person' });
 
   // --- commitments from the new text ---------------------------------------------------------
-  const transactionalVocab = /\b(invoice|receipt|payment|order|renewal|expir\w+|due|statement|bill|account|password|verify|confirm\w*)\b/i.test(`${input.subject} ${minedText.slice(0, 2000)}`);
+  // Only bulk mail is asked whether it is transactional (spam yields no commitments at all).
+  const transactionalVocab = bulk && !spamLikely && /\b(invoice|receipt|payment|order|renewal|expir\w+|due|statement|bill|account|password|verify|confirm\w*)\b/i.test(`${input.subject} ${minedText.slice(0, 2000)}`);
   // Bulk mail yields commitments only when it is transactional (an invoice's due date); spam none.
   // Skipping the sentence pass for the rest is also what keeps bulk mail cheap.
   const mine = !spamLikely && (!bulk || transactionalVocab);
@@ -269,8 +280,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
 
   // --- money ------------------------------------------------------------------------------------
   let transaction: Transaction | null = null;
-  const personalTransactional = /\b(your (order|receipt|invoice|payment|purchase|account|subscription|booking|reservation)|invoice|receipt|order (confirmation|#|number))\b/i.test(`${input.subject}\n${rawBody.slice(0, 3000)}`);
-  if (!spamLikely && !newsText && (!bulk || personalTransactional)) {
+  if (!spamLikely && !newsText && (!bulk || PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`))) {
     const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from?.email) || input.from?.email || null;
     const found = detectTransaction({ text: bulk ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
     if (found) {
@@ -279,7 +289,8 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
     }
   }
 
-  const urgentHit = URGENT.test(`${input.subject} ${minedText.slice(0, 3000)}`);
+  // Urgent wording only counts for mail with commitments that is neither bulk nor spam.
+  const urgentHit = !bulk && !spamLikely && commitments.length > 0 && URGENT.test(`${input.subject} ${minedText.slice(0, 3000)}`);
   const soonest = commitments.map((c) => c.dueDate).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   const dueSoon = soonest !== null && soonest.getTime() - input.receivedAt.getTime() < 2.5 * 86_400_000;
   if (!bulk && !spamLikely && (urgentHit || dueSoon) && commitments.length) signals.push({ weight: 4, why: dueSoon ? 'due within two days' : 'urgent wording', kind: 'content' });
@@ -325,9 +336,11 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const keyPoints: string[] = [];
   for (const c of commitments.slice(0, 3)) keyPoints.push(c.title + (c.dueText ? ` (${c.dueText})` : ''));
   if (transaction) keyPoints.push(`${transaction.type}: ${transaction.rawAmount}`);
+  // Sentences a commitment already quotes are not repeated.
+  const quotes = new Set(commitments.map((c) => c.quote));
   for (const s of meaningful) {
     if (keyPoints.length >= 4) break;
-    if (!commitments.some((c) => c.quote === trimSentence(s, 500)) && /\d|\b(decid|agree|approv|confirm|chang|announc|launch|sign|clos|deadline|result)\w*/i.test(s)) keyPoints.push(trimSentence(s, 140));
+    if (/\d|\b(decid|agree|approv|confirm|chang|announc|launch|sign|clos|deadline|result)\w*/i.test(s) && !(quotes.size && quotes.has(trimSentence(s, 500)))) keyPoints.push(trimSentence(s, 140));
   }
 
   const suggestedActions: string[] = [];

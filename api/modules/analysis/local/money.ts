@@ -91,6 +91,22 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   { type: 'Expense', re: /\breceipt\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b|\bexpense\b|\breimburse/i, weight: 2 },
 ];
 
+// The same rules as global regexes, compiled once, to count the hits in a body.
+const TYPE_COUNTERS = TYPE_RULES.map((rule) => new RegExp(rule.re.source, 'gi'));
+
+/** Matches of a global regex in `text`, counting stops at `max`. */
+function countUpTo(re: RegExp, text: string, max: number): number {
+  let n = 0;
+  re.lastIndex = 0;
+  while (n < max) {
+    const m = re.exec(text);
+    if (!m) break;
+    n++;
+    if (m[0] === '') re.lastIndex++;
+  }
+  return n;
+}
+
 const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
 
 export type TransactionContext = {
@@ -103,18 +119,18 @@ export type TransactionContext = {
 
 /** A transaction when the mail is about money changing hands and names an amount; else null. */
 export function detectTransaction(ctx: TransactionContext): { transaction: Transaction; why: string } | null {
+  // Vocabulary only in a long body (a report, an article) is not a transaction for the user: decided before the body is scanned.
+  const subjectHit = TYPE_RULES.some((r) => r.re.test(ctx.subject));
+  if (!subjectHit && ctx.text.length > 6000) return null;
   const haystack = `${ctx.subject}\n${ctx.text}`.slice(0, 20_000);
+  const body = ctx.text.slice(0, 20_000);
   const scores = new Map<TransactionType, number>();
-  for (const rule of TYPE_RULES) {
-    const subjectHit = rule.re.test(ctx.subject);
-    const bodyHits = (ctx.text.slice(0, 20_000).match(new RegExp(rule.re.source, 'gi')) ?? []).length;
-    const s = (subjectHit ? rule.weight * 2 : 0) + Math.min(bodyHits, 3) * rule.weight;
+  for (const [k, rule] of TYPE_RULES.entries()) {
+    const inSubject = rule.re.test(ctx.subject);
+    const s = (inSubject ? rule.weight * 2 : 0) + countUpTo(TYPE_COUNTERS[k]!, body, 3) * rule.weight;
     if (s > 0) scores.set(rule.type, s);
   }
   if (scores.size === 0) return null;
-  // Vocabulary only in a long body (a report, an article) is not a transaction for the user.
-  const subjectHit = TYPE_RULES.some((r) => r.re.test(ctx.subject));
-  if (!subjectHit && ctx.text.length > 6000) return null;
   let type = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
   if (ctx.sent && type === 'Expense') type = 'Revenue';

@@ -21,6 +21,25 @@ export type Sentence = {
 };
 
 type Nlp = ReturnType<typeof winkNLP>;
+
+/** A token whose lemma is looked up only when asked for: few tokens ever are, and lemmatising is not free. */
+class WinkToken implements Token {
+  readonly lower: string;
+  private cachedLemma: string | undefined;
+  constructor(
+    readonly text: string,
+    readonly pos: string,
+    private readonly docTokens: { itemAt(k: number): { out(f: unknown): unknown } },
+    private readonly index: number,
+  ) {
+    this.lower = text.toLowerCase();
+  }
+
+  get lemma(): string {
+    this.cachedLemma ??= (((this.docTokens.itemAt(this.index).out(instance().its.lemma) as string | undefined) ?? this.text)).toLowerCase();
+    return this.cachedLemma;
+  }
+}
 let nlp: Nlp | null = null;
 
 function instance(): Nlp {
@@ -49,18 +68,18 @@ export function sentences(text: string): Sentence[] {
     }
     if (!trimmed) continue;
     const doc = n.readDoc(trimmed);
+    // Token texts and tags of the whole block at once; each sentence takes its span of them.
+    const all = doc.tokens();
+    const texts = all.out() as string[];
+    const pos = all.out(its.pos) as string[];
     doc.sentences().each((s: any) => {
       const sText = s.out().trim();
       if (!sText) return;
-      const toks = s.tokens();
-      const texts = toks.out() as string[];
-      const lemmas = toks.out(its.lemma) as string[];
-      const pos = toks.out(its.pos) as string[];
+      const [start, end] = s.out(its.span) as [number, number];
       const tokens: Token[] = [];
-      for (let i = 0; i < texts.length; i++) {
+      for (let i = start; i <= end; i++) {
         if (pos[i] === 'SPACE') continue;
-        const t = texts[i]!;
-        tokens.push({ text: t, lower: t.toLowerCase(), lemma: (lemmas[i] ?? t).toLowerCase(), pos: pos[i] ?? 'X' });
+        tokens.push(new WinkToken(texts[i]!, pos[i] ?? 'X', all, i));
       }
       out.push({ text: sText, tokens, sentiment: s.out(its.sentiment) as unknown as number });
     });

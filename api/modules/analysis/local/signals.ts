@@ -22,8 +22,21 @@ const BOUNCE_PATH = /(^|[-+.=_])(bounces?|bnc|return|owner|admin|request|mailer|
 
 export const domainOf = (email: string | undefined | null) => (email ?? '').toLowerCase().split('@')[1] ?? '';
 
+// Domains repeat from mail to mail (the user's own, colleagues'): remembered, up to a bound.
+const baseDomains = new Map<string, string>();
+
 /** The registrable part of a host ("mail.news.acme.co.uk" → "acme.co.uk"), good enough without a suffix list. */
 export function baseDomain(domain: string): string {
+  let base = baseDomains.get(domain);
+  if (base === undefined) {
+    if (baseDomains.size >= 10_000) baseDomains.clear();
+    base = registrablePart(domain);
+    baseDomains.set(domain, base);
+  }
+  return base;
+}
+
+function registrablePart(domain: string): string {
   const parts = domain.toLowerCase().split('.').filter(Boolean);
   if (parts.length <= 2) return parts.join('.');
   const sld = parts[parts.length - 2]!;
@@ -61,15 +74,17 @@ export function audienceOf(input: AnalysisInput): Audience {
   const sameOrganisation = counterpartDomains.some((d) => d && ownOrgDomains.has(d));
   // Which venture: the user's address the mail went to (or came from), else the counterparty's domain.
   let venture: string | null = null;
-  const ownTouched = sent ? [from] : [toHit?.email, ccHit?.email, ...input.to.map((p) => p.email), ...input.cc.map((p) => p.email)];
-  for (const a of ownTouched) {
-    const v = a ? ventureDomains.get(baseDomain(domainOf(a))) : undefined;
-    if (v) {
-      venture = v;
-      break;
+  if (ventureDomains.size) {
+    const ownTouched = sent ? [from] : [toHit?.email, ccHit?.email, ...input.to.map((p) => p.email), ...input.cc.map((p) => p.email)];
+    for (const a of ownTouched) {
+      const v = a ? ventureDomains.get(baseDomain(domainOf(a))) : undefined;
+      if (v) {
+        venture = v;
+        break;
+      }
     }
+    if (!venture) for (const d of counterpartDomains) if (ventureDomains.has(d)) venture = ventureDomains.get(d)!;
   }
-  if (!venture) for (const d of counterpartDomains) if (ventureDomains.has(d)) venture = ventureDomains.get(d)!;
   return {
     sent,
     userInTo: !!toHit,
@@ -111,11 +126,62 @@ export function headerSignals(input: AnalysisInput): Signal[] {
 }
 
 // Matched against lower-cased text (case-insensitive regexes are several times slower on long bodies).
-// Each rule lists literal fragments that must occur before its regex is run (includes() is far cheaper).
+// Each rule lists gate words: its regex is run only if one of them occurs as a whole word, that is as a
+// whole run of letters ([a-z©]) or a whole run of digits (far cheaper than running the regex).
 type Vocab = [RegExp, string, string[]];
-const lowerCase = (list: Vocab[]): Vocab[] => list.map(([re, why, any]) => [new RegExp(re.source), why, any]);
-const hit = (lower: string, words: Set<string>, [re, , any]: Vocab) => any.some((w) => words.has(w)) && re.test(lower);
-const MARKETING_VOCAB: Vocab[] = lowerCase([
+type Rule = { re: RegExp; why: string; gate: string[]; gateIds: number[] };
+const lowerCase = (list: Vocab[]): Rule[] => list.map(([re, why, gate]) => ({ re: new RegExp(re.source), why, gate, gateIds: [] }));
+const hit = (lower: string, found: Uint8Array, { re, gateIds }: Rule) => gateIds.some((id) => found[id] === 1) && re.test(lower);
+
+/**
+ * Finds which of `words` occur in a text as whole runs of letters [a-z©] or of digits, in one pass and
+ * without cutting the text into strings (which was the costliest part of scoring a long mail): a trie
+ * over a 37-symbol alphabet, walked one run at a time.
+ */
+function wordFinder(words: string[]) {
+  const SYMBOLS = 37;
+  const symbol = new Int8Array(256).fill(-1); // a–z 0–25, © 26, 0–9 27–36; -1 separates runs
+  for (let c = 97; c <= 122; c++) symbol[c] = c - 97;
+  symbol[169] = 26;
+  for (let c = 48; c <= 57; c++) symbol[c] = 27 + c - 48;
+  const unique = [...new Set(words)];
+  const size = unique.reduce((n, w) => n + w.length, 1);
+  const next = new Int32Array(size * SYMBOLS).fill(-1);
+  const wordAt = new Int32Array(size).fill(-1);
+  let nodes = 1;
+  for (const [id, word] of unique.entries()) {
+    if (!/^(?:[a-z©]+|\d+)$/.test(word)) throw new Error(`gate word "${word}" is not a run of letters or of digits`);
+    let node = 0;
+    for (let i = 0; i < word.length; i++) {
+      const at = node * SYMBOLS + symbol[word.charCodeAt(i)]!;
+      if (next[at]! < 0) next[at] = nodes++;
+      node = next[at]!;
+    }
+    wordAt[node] = id;
+  }
+  return {
+    id: (word: string) => unique.indexOf(word),
+    /** found[id] === 1 for each word that occurs. */
+    find(text: string): Uint8Array {
+      const found = new Uint8Array(unique.length);
+      let node = 0; // trie node of the current run; -1 once the run has left the trie
+      let kind = 0; // of the current run: 0 none, 1 letters, 2 digits
+      for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : 32;
+        const sym = c < 256 ? symbol[c]! : -1;
+        const k = sym < 0 ? 0 : sym < 27 ? 1 : 2;
+        if (k !== kind) {
+          if (kind !== 0 && node >= 0 && wordAt[node]! >= 0) found[wordAt[node]!] = 1;
+          node = 0;
+          kind = k;
+        }
+        if (k !== 0 && node >= 0) node = next[node * SYMBOLS + sym]!;
+      }
+      return found;
+    },
+  };
+}
+const MARKETING_VOCAB = lowerCase([
   [/\bunsubscribe\b|\bopt[- ]?out\b|\bto be removed\b|\bremove (yourself|me|your (e-?mail|address|name))\b|\bremoval instructions\b|\bno longer (wish|want) to receive\b|\bstop receiving\b|\bmanage (your )?(subscription|preferences)\b/i, 'unsubscribe wording', ['unsubscribe', 'unsubscribed', 'unsubscribing', 'opt', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage']],
   [/\bclick (here|below|the link|this link|now)\b|\bclick\s*<?https?:/i, '"click here"', ['click']],
   [/\bview (this|it|the) (e-?mail|message|newsletter)? ?(online|in (a |your )?(web )?browser|as a web ?page)|\bnot displaying (properly|correctly)\b|\bhaving trouble (viewing|reading)\b/i, '"view in browser"', ['view', 'displaying', 'trouble']],
@@ -127,7 +193,7 @@ const MARKETING_VOCAB: Vocab[] = lowerCase([
   [/\b(add|put) (us|[\w.+-]+@[\w.-]+) to your (address book|contacts|safe sender|white ?list)\b|\bsafe sender\b|\bwhitelist\b/i, '"add us to your address book"', ['address', 'contacts', 'safe', 'whitelist', 'white']],
 ]);
 
-const SPAM_VOCAB: Vocab[] = lowerCase([
+const SPAM_VOCAB = lowerCase([
   [/\b(make|earn|making) (\$|money|cash|\d)|\bextra (income|cash)\b|\bwork (from|at) home\b|\bhome[- ]based business\b|\bincome (opportunity|stream)\b|\bbe your own boss\b|\bfinancial freedom\b|\bmoney[- ]making\b|\bmulti[- ]?level\b|\bgifting program\b|\b(mlm|network marketing)\b/i, 'get-rich offer', ['make', 'earn', 'making', 'extra', 'home', 'income', 'boss', 'freedom', 'money', 'level', 'multilevel', 'gifting', 'mlm', 'network']],
   [/\bviagra\b|\bcialis\b|\bweight loss\b|\blose (\d+|weight)\b|\bdiet pills?\b|\benlarge|\bbreast\b|\bpenis\b|\bherbal\b|\banti[- ]?aging\b|\bhgh\b|\bprescription\b|\bpharmacy\b/i, 'pills / health spam', ['viagra', 'cialis', 'weight', 'lose', 'diet', 'enlarge', 'enlargement', 'breast', 'penis', 'herbal', 'aging', 'antiaging', 'hgh', 'prescription', 'pharmacy']],
   [/\bmortgage\b|\brefinanc|\bdebt (consolidation|relief|free)\b|\bcredit (repair|card offer|rating)\b|\blow(est)? (interest )?rates?\b|\bloans?\b|\binsurance (quote|rates)\b|\bpre-?approved\b|\bapproved for\b/i, 'loan / mortgage offer', ['mortgage', 'refinance', 'refinancing', 'debt', 'credit', 'rate', 'rates', 'loan', 'loans', 'insurance', 'approved', 'preapproved']],
@@ -138,6 +204,9 @@ const SPAM_VOCAB: Vocab[] = lowerCase([
   [/\b(order|buy|call|act|apply|sign up|register|click) (now|today)\b|\bcall (toll[- ]free|now)\b|\btoll[- ]free\b|\b1[- ]?8[0-9]{2}[- ]?\d{3}[- ]?\d{4}\b/i, 'hard sell', ['now', 'today', 'toll', '1', '800', '888', '877', '866']],
   [/\bdear (friend|sir|madam|sir\/madam|customer|member|user|valued|homeowner|account holder|beneficiary)\b|\bdear [\w.+-]+@/i, 'impersonal greeting', ['dear']],
 ]);
+
+const GATE_WORDS = wordFinder([...MARKETING_VOCAB, ...SPAM_VOCAB].flatMap((rule) => rule.gate));
+for (const rule of [...MARKETING_VOCAB, ...SPAM_VOCAB]) rule.gateIds = rule.gate.map(GATE_WORDS.id);
 
 function countUrls(s: string): number {
   return (s.match(/https?:\/\/|www\.[a-z0-9-]+\./gi) ?? []).length;
@@ -150,10 +219,10 @@ export function contentSignals(input: AnalysisInput, body: string, newText: stri
   const scanned = body.length > 8_000 ? `${body.slice(0, 6_000)}\n${body.slice(-2_000)}` : body;
   const hay = `${input.subject}\n${scanned}`;
   const lower = hay.toLowerCase();
-  const words = new Set(lower.match(/[a-z©]+|\d+/g) ?? []);
+  const words = GATE_WORDS.find(lower);
   let marketing = 0;
   for (const v of MARKETING_VOCAB) {
-    const why = v[1];
+    const why = v.why;
     if (hit(lower, words, v)) {
       marketing++;
       if (marketing <= 5) out.push({ weight: -6, why, kind: 'bulk' });
@@ -161,7 +230,7 @@ export function contentSignals(input: AnalysisInput, body: string, newText: stri
   }
   let spam = 0;
   for (const v of SPAM_VOCAB) {
-    const why = v[1];
+    const why = v.why;
     if (hit(lower, words, v)) {
       spam++;
       out.push({ weight: spam <= 1 ? -8 : -10, why, kind: 'spam' });
@@ -181,10 +250,16 @@ export function contentSignals(input: AnalysisInput, body: string, newText: stri
   const urls = countUrls(scanned);
   if (urls >= 8) out.push({ weight: -10, why: `${urls} links`, kind: 'bulk' });
   else if (urls >= 4) out.push({ weight: -5, why: `${urls} links`, kind: 'bulk' });
-  // Shouting: capitals and exclamation marks.
-  const letters = body.slice(0, 5000).replace(/[^A-Za-z]/g, '');
-  const caps = letters.replace(/[^A-Z]/g, '').length;
-  if (letters.length > 200 && caps / letters.length > 0.35) out.push({ weight: -10, why: 'mostly capitals', kind: 'spam' });
+  // Shouting: capitals among the letters of the first 5,000 characters (counted in place, no copies), and exclamation marks.
+  let letters = 0;
+  let caps = 0;
+  for (let i = 0, n = Math.min(body.length, 5000); i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c >= 65 && c <= 90) caps++;
+    else if (c < 97 || c > 122) continue;
+    letters++;
+  }
+  if (letters > 200 && caps / letters > 0.35) out.push({ weight: -10, why: 'mostly capitals', kind: 'spam' });
   const bangs = (hay.slice(0, 5000).match(/!{2,}|!\s/g) ?? []).length;
   if (bangs >= 5) out.push({ weight: -6, why: `${bangs} exclamation marks`, kind: 'spam' });
   const subject = input.subject;
