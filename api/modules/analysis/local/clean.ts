@@ -70,7 +70,8 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
     if (!line) continue;
     const dashy = line.includes('--') || line.includes('__') || /^(begin|-)/i.test(line);
     if (dashy && FORWARD_CUTS.some((re) => re.test(line))) return { index: i, kind: 'forward' };
-    if ((dashy || line.includes(':')) && REPLY_CUTS.some((re) => re.test(line))) {
+    // The reply cuts without dashes all end the (trimmed) line with a colon.
+    if ((dashy || line.endsWith(':')) && REPLY_CUTS.some((re) => re.test(line))) {
       // "On <date>, X <\nx@y.com> wrote:" wraps onto a second line in some clients.
       const prev = i > 0 ? lines[i - 1]!.trim() : '';
       return { index: /wrote:\s*$/i.test(line) && /^On\s/i.test(prev) && !/^On\s/i.test(line) ? i - 1 : i, kind: 'quote' };

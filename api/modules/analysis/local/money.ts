@@ -91,8 +91,10 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   { type: 'Expense', re: /\breceipt\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b|\bexpense\b|\breimburse/i, weight: 2 },
 ];
 
-// The same rules as global regexes, compiled once, to count the hits in a body.
+// The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
+// to skip the counting for the many bodies that name no transaction at all.
 const TYPE_COUNTERS = TYPE_RULES.map((rule) => new RegExp(rule.re.source, 'gi'));
+const ANY_TYPE = new RegExp(TYPE_RULES.map((rule) => `(?:${rule.re.source})`).join('|'), 'i');
 
 /** Matches of a global regex in `text`, counting stops at `max`. */
 function countUpTo(re: RegExp, text: string, max: number): number {
@@ -124,10 +126,11 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   if (!subjectHit && ctx.text.length > 6000) return null;
   const haystack = `${ctx.subject}\n${ctx.text}`.slice(0, 20_000);
   const body = ctx.text.slice(0, 20_000);
+  const bodyVocab = ANY_TYPE.test(body);
   const scores = new Map<TransactionType, number>();
   for (const [k, rule] of TYPE_RULES.entries()) {
     const inSubject = rule.re.test(ctx.subject);
-    const s = (inSubject ? rule.weight * 2 : 0) + countUpTo(TYPE_COUNTERS[k]!, body, 3) * rule.weight;
+    const s = (inSubject ? rule.weight * 2 : 0) + (bodyVocab ? countUpTo(TYPE_COUNTERS[k]!, body, 3) : 0) * rule.weight;
     if (s > 0) scores.set(rule.type, s);
   }
   if (scores.size === 0) return null;
