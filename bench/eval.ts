@@ -90,6 +90,7 @@ function parakweet(file: string, keepErrors = false) {
   const b: Prf = { tp: 0, fp: 0, fn: 0, tn: 0 };
   const misses: string[] = [];
   const wrong: { yes: boolean; text: string }[] = [];
+  const outcomes: (keyof Prf)[] = []; // variant A, row by row, for the bootstrap interval
   const t0 = performance.now();
   for (const row of rows) {
     const res = analyzeLocally(sentenceMail(row.text));
@@ -101,6 +102,7 @@ function parakweet(file: string, keepErrors = false) {
       else if (row.yes) c.fn++;
       else c.tn++;
     }
+    outcomes.push(action ? (row.yes ? 'tp' : 'fp') : row.yes ? 'fn' : 'tn');
     if (verbose && action !== row.yes) misses.push(`${row.yes ? 'FN' : 'FP'}  ${row.text.slice(0, 140)}`);
     if (keepErrors && action !== row.yes) wrong.push(row);
   }
@@ -113,7 +115,24 @@ function parakweet(file: string, keepErrors = false) {
   sentenceCount += rows.length;
   const yes = rows.filter((r) => r.yes).length;
   const always = prf({ tp: yes, fp: rows.length - yes, fn: 0, tn: 0 });
-  return { rows: rows.length, yes, a, b, always, misses, errors };
+  return { rows: rows.length, yes, a, b, always, misses, errors, outcomes };
+}
+
+/**
+ * 95 % interval of F1 by resampling the rows with replacement (2,000 draws, fixed seed so that
+ * runs agree): how far the figure could move on another sample of the same kind of sentences.
+ */
+function bootstrapF1(outcomes: (keyof Prf)[]): [number, number] {
+  let seed = 0x5eed;
+  const rand = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const f1s: number[] = [];
+  for (let k = 0; k < 2000; k++) {
+    const c: Prf = { tp: 0, fp: 0, fn: 0, tn: 0 };
+    for (let j = 0; j < outcomes.length; j++) c[outcomes[Math.floor(rand() * outcomes.length)]!]++;
+    f1s.push((2 * c.tp) / (2 * c.tp + c.fp + c.fn));
+  }
+  f1s.sort((x, y) => x - y);
+  return [f1s[Math.floor(0.025 * f1s.length)]!, f1s[Math.floor(0.975 * f1s.length)]!];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,6 +255,10 @@ async function main() {
     ['file', 'rows', 'Yes', 'TP', 'FP', 'FN', 'P (A)', 'R (A)', 'F1 (A)', 'P (B)', 'R (B)', 'F1 (B)', 'F1 always-Yes'],
     rowsA,
   );
+  for (const [name, r] of [['Ask0729', train], ['testSet', test]] as const) {
+    const [lo, hi] = bootstrapF1(r.outcomes);
+    console.log(`   ${name}: F1 (A) ${f3(prf(r.a).f1)}, 95% bootstrap interval ${f3(lo)}–${f3(hi)} (${r.rows} rows resampled 2,000 times)`);
+  }
   if (verbose) for (const m of test.misses.slice(0, 0)) console.log(m); // never print test misses: no tuning on them
   if (errorsFor === 'train') {
     const fp = train.errors.filter((e) => e.startsWith('FP')).sort();

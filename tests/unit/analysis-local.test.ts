@@ -264,6 +264,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a wish of the writer\'s own', 'I would like to see it but I bet it takes a while.'],
     ['small talk about the past', 'It was good to talk to you today.'],
     ['a headline label', 'Read me: four social-media sites for bookworms'],
+    ['how to stop the mail, with "please"', "If you'd like to turn off these messages, please visit your notification settings."],
+    ['how to stop the mail, without "if"', 'To stop receiving these notifications, please log in to your account.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });
