@@ -137,6 +137,24 @@ describe('score by relationship', () => {
     expect(known.signals.join(' ')).toMatch(/written to this sender/);
   });
 
+  it("an investor's term-sheet mail from a stranger is a finance nugget, and \"our partners\" there is not advertising", () => {
+    const r = analyzeLocally(
+      mail({
+        subject: 'Term sheet follow-up — can we close by Friday?',
+        text:
+          "Hi Dana,\n\nThanks for the call this morning. I'll send over the revised term sheet by Wednesday with the updated valuation cap. " +
+          'Could you get me the last two quarters of revenue figures and the cap table before Friday so our partners can sign off next Monday?\n\n' +
+          'Our wire for the $250,000 first tranche will go out within five business days of signing.\n\nBest,\nAlice',
+      }),
+    );
+    expect(r.category).toBe('finance');
+    expect(r.nuggetScore).toBeGreaterThanOrEqual(80);
+    expect(r.signals.join(' ')).not.toMatch(/advertising/);
+    // A sponsor's footer still is.
+    const ad = analyzeLocally(mail({ text: 'This week: five growth tactics. Special offers from our trusted partners below.' }));
+    expect(ad.signals.join(' ')).toMatch(/advertising/);
+  });
+
   it('being Bcc-ed scores lower than being the only recipient', () => {
     const direct = analyzeLocally(mail({ text }));
     const bcc = analyzeLocally(mail({ text, to: [{ name: 'Investors', email: 'investors@partnerfirm.com' }] }));

@@ -177,7 +177,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
 const TOPICS: { category: string; re: RegExp }[] = [
   { category: 'recruiting', re: /\b(resume|résumé|cv|candidate|interview(ing)?|job (offer|opening|posting|description)|position|hiring|recruit(er|ing)?|headhunter|applicant|internship|offer letter|reference (check|letter))\b/gi },
   { category: 'legal', re: /\b(contract|agreement|nda|attorney|counsel|lawyer|litigation|lawsuit|legal|privileged|settlement|court|clause|indemnif\w*|liability|compliance|regulatory|ferc|subpoena|testimony|filing)\b/gi },
-  { category: 'finance', re: /\b(invoice|payment|paid|budget|wire|bank|receipt|refund|expense|revenue|price|pricing|cost|fee|payroll|tax|accounting|financ\w*|credit|loan|capital|investment|valuation|quarterly|earnings|p&l|cash)\b/gi },
+  { category: 'finance', re: /\b(invoice|payment|paid|budget|wire|bank|receipt|refund|expense|revenue|price|pricing|cost|fee|payroll|tax|accounting|financ\w*|credit|loan|capital|investment|investors?|valuation|quarterly|earnings|p&l|cash|term sheet|cap table|tranche|equity|funding|fundrais\w*|due diligence|safe note|convertible note)\b/gi },
   { category: 'scheduling', re: /\b(meeting|meet|schedule[ds]?|calendar|call|conference call|appointment|availab\w+|reschedul\w+|lunch|dinner|agenda|invite|tomorrow|monday|tuesday|wednesday|thursday|friday|am|pm)\b/gi },
   { category: 'support', re: /\b(ticket|support|bug|error|issue|problem|outage|help ?desk|case (number|#)|not working|broken|fix(ed)?|troubleshoot\w*|password reset|install(ation)?)\b/gi },
   { category: 'personal', re: /\b(family|kids?|wife|husband|mom|dad|birthday|wedding|vacation|holiday|weekend|party|love|miss you|hugs|baby|church|game|golf|dinner)\b/gi },
