@@ -172,6 +172,13 @@ function isImperative(tokens: Token[], i: number): boolean {
   return t.pos === 'VERB' && t.lemma === t.lower && !/(ing|ed)$/.test(t.lower);
 }
 
+/** Title Case or ALL CAPS, as headlines and subject lines are written (computed only for statements). */
+function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
+  if (!/[a-z]{2}/.test(raw) && (raw.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 3) return true;
+  const capWords = raw.split(/\s+/).slice(1).filter((w) => /^[A-Za-z][a-z]{3,}/.test(w));
+  return capWords.length >= 3 && capWords.filter((w) => /^[A-Z]/.test(w)).length / capWords.length >= 0.75 && !lowerVerbAfterVocative;
+}
+
 /** Classifies one sentence. `from` is the sender's view: requests go to the reader, promises come from the writer. */
 export function classifySentence(sentence: Sentence): SentenceAct {
   const raw = norm(sentence.text).trim();
@@ -193,17 +200,21 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   const question =
     (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
     !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^([A-Z][\w'-]*[\s,:;&-]+){3,}\?$/.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw));
-  const words = s.split(/[^a-z0-9'$]+/).filter(Boolean);
-  if (words.length < 2) {
+  // One word or none (a regex instead of splitting every sentence into words).
+  if (!/[a-z0-9'$][^a-z0-9'$]+[a-z0-9'$]/.test(s)) {
     // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.
-    const w = words[0] ?? '';
+    const w = /[a-z0-9'$]+/.exec(s)?.[0] ?? '';
     if (question && w.length >= 3 && !/^[A-Z0-9]+\?*$/.test(raw) && !/^(really|seriously|what|huh|eh|ok|okay|right|sure|yes|no|why not|who|me|you|and|so|hello|hi)$/.test(w)) return { act: 'request', score: 0.6, cues: ['one-word question'], marketing };
     if (/^[a-z-]+\s*[.!]$/.test(s) && /^(advise|call|confirm|review|approve|proceed|discuss|comment|print|sign|handle|respond|reply|rsvp|forward|help|hurry|pls|please)$/.test(w)) return { act: 'request', score: 0.6, cues: [`imperative "${w}"`], marketing };
     return { act: null, score: 0, cues: [], marketing };
   }
 
   const i = firstContent(tokens);
-  const head = tokens.slice(i).map((t) => t.lower).join(' ').replace(/ ' /g, "'").replace(/ (n't|'ll|'d|'s|'re|'ve|'m)\b/g, '$1');
+  // The sentence from its first meaningful word, contractions re-joined ("don 't" → "don't"); the replaces only
+  // when there is an apostrophe to re-join (this line runs for every sentence of every mail).
+  let head = '';
+  for (let k = i; k < tokens.length; k++) head += (k > i ? ' ' : '') + tokens[k]!.lower;
+  if (head.includes("'")) head = head.replace(/ ' /g, "'").replace(/ (n't|'ll|'d|'s|'re|'ve|'m)\b/g, '$1');
 
   // --- requests and proposals ---------------------------------------------------------
   if (/\bplease\b|\bpls\b|\bplz\b|\bkindly\b/.test(s.replace(/\b(to|will|would|sure to|that) please\b|\bplease (you|everyone|every|all|the eye)\b/g, ''))) {
@@ -372,11 +383,9 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     request *= supportIf && !personal ? 0.55 : 0.85;
     cues.push('support boilerplate');
   }
-  const capWords = raw.split(/\s+/).slice(1).filter((w) => /^[A-Za-z][a-z]{3,}/.test(w));
-  const shouting = !/[a-z]{2}/.test(raw) && (raw.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 3;
   // A headline capitalises its verb too: "Mike, send to John Sherriff in Europe" is not one.
   const lowerVerbAfterVocative = i > 0 && /^[a-z]/.test(tokens[i]?.text ?? '');
-  if ((shouting || (capWords.length >= 3 && capWords.filter((w) => /^[A-Z]/.test(w)).length / capWords.length >= 0.75 && !lowerVerbAfterVocative)) && !question) {
+  if (!question && headlineCase(raw, lowerVerbAfterVocative)) {
     request *= 0.5;
     cues.push('headline case');
   }
