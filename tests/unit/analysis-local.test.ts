@@ -265,6 +265,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"it is important that you…"', 'It is important that you attend the budget review.'],
     ['"I\'d welcome your thoughts"', "I'd welcome your thoughts on the term sheet."],
     ['"I\'d appreciate a call back"', "I'd appreciate a call back when you land."],
+    ['a missing invoice is not a way to unsubscribe', 'If you did not receive the invoice, please let me know.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });

@@ -397,7 +397,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   // Managing one's subscription is never a task: "If you'd like to turn off these messages, please visit your
   // notification settings", "If you no longer wish to receive …, please follow the link".
-  if (/\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b|\b(no longer|not|prefer not to|don't|do not) (wish |want |like |care )?(to )?(receive|get|hear from us)\b|\b(stop|disable|turn off|cancel|discontinue|opt out of|unsubscribe from) (receiving |getting )?(these|this|future|further|all|our|any more|such|those|the) ?(\w+ )?(e-?mails?|messages|notifications|mailings|alerts|newsletters?|updates|tips|communications?)\b|\b(e-?mail|notification|communication|mailing|subscription|profile) (preferences|settings)\b|\bremove (yourself|you) from\b/.test(s)) {
+  if (/\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b|(?:n't|\bnot|\bno longer) (?:wish|want|like|care) to (?:receive|get|hear from)\b|\b(?:wish|want|like|prefer|care) (?:not|no longer) to (?:receive|get|hear from)\b|\bto no longer receive\b|\b(stop|disable|turn off|opt out of|unsubscribe from) (receiving |getting )?(these|future|further|all|any more|such|those) ?(\w+ )?(e-?mails?|messages|notifications|mailings|alerts|newsletters?|updates|tips|communications?)\b|\b(e-?mail|notification|communication|mailing|subscription|profile) (preferences|settings)\b|\bremove (yourself|you) from\b/.test(s)) {
     request *= 0.3;
     cues.push('opt-out boilerplate');
   }
