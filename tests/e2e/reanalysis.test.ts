@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerThroughUi, screenshot, see, startE2E, textOf, uniqueEmail, type E2E } from './browser.ts';
 import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
+import { gateAnalyzer } from '../helpers/gate-analyzer.ts';
 
 const dir = tempDir('nugget-e2e-reanalysis-');
 const EMAIL = uniqueEmail('rosa');
@@ -23,21 +24,6 @@ const toast = (p: Page, text: string) => p.getByRole('region', { name: 'Notifica
 const aiSection = (p: Page) => p.getByRole('region', { name: 'AI ANALYSIS', exact: true });
 const card = (p: Page, subject: string) => p.getByRole('list', { name: 'Emails' }).getByRole('listitem').filter({ hasText: subject });
 
-/** Holds every analysis until the returned function is called. */
-function gateAnalyzer() {
-  const analyzer = e2e.server.app.services.analysis.analyzer;
-  const analyze = analyzer.analyze;
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  analyzer.analyze = async (...args) => {
-    await opened;
-    return analyze.apply(analyzer, args);
-  };
-  return () => {
-    analyzer.analyze = analyze;
-    open();
-  };
-}
 
 async function openAnalysis(p: Page, subject: string) {
   await p.goto('/enhanced-email');
@@ -89,7 +75,7 @@ describe('re-analysis', () => {
     let article = await openAnalysis(page, REQUEST);
     await see(article.getByText('This email was analysed before reasons were kept. Re-analyse it to see why it scored as it did.'));
 
-    const release = gateAnalyzer();
+    const release = gateAnalyzer(e2e.server.app.services.analysis.analyzer);
     try {
       await page.goto('/settings');
       await page.getByRole('heading', { level: 1, name: 'SYSTEM CONFIGURATION' }).waitFor();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
 import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
+import { gateAnalyzer } from '../helpers/gate-analyzer.ts';
 import { graphql } from '../gql/index.ts';
 import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
 
@@ -42,21 +43,6 @@ const dir = tempDir();
 const ADA = `ada-${Date.now()}@example.com`;
 const BOB = `bob-${Date.now()}@example.com`;
 
-/** Holds every analysis until `open()`: a run stays in progress for as long as a test needs. */
-function gateAnalyzer() {
-  const analyzer = server.app.services.analysis.analyzer;
-  const analyze = analyzer.analyze;
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  analyzer.analyze = async (...args) => {
-    await opened;
-    return analyze.apply(analyzer, args);
-  };
-  return () => {
-    analyzer.analyze = analyze;
-    open();
-  };
-}
 
 const jobsOf = (userId: string) =>
   server.platform.prisma.$queryRaw<{ key: string; status: string }[]>`
@@ -131,7 +117,7 @@ describe('re-analyse all mail', () => {
     // An earlier analysis of one email gave up: re-analysing all queues it again, once.
     await server.platform.prisma.job.create({ data: { queue: ANALYSIS_QUEUE, key: adaEmails[0]!.id, payload: { emailId: adaEmails[0]!.id, userId: adaId }, status: 'failed', attempts: 5, lastError: 'model down' } });
 
-    const release = gateAnalyzer();
+    const release = gateAnalyzer(server.app.services.analysis.analyzer);
     try {
       const first = await ada.gql(REANALYZE, {});
       expect(first.reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 12 });

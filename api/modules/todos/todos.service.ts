@@ -9,7 +9,7 @@ import type { EventBus } from '../../platform/events.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import type { XpService } from '../xp/xp.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { completionAwards, NUGGET_XP, TODO_BASE_XP } from '../xp/xp.rules.ts';
+import { completionAwards, NUGGET_XP, TODO_BASE_XP, todoPriority } from '../xp/xp.rules.ts';
 import { isPastDue } from '../commitments/commitments.service.ts';
 
 export const TODO_ORDER: TodoStatus[] = ['open', 'in_progress', 'done'];
@@ -108,7 +108,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
         throw ValidationError.fromFields([{ name: 'commitmentId', message: `This commitment is already ${c.status}.` }]);
       }
       const contact = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
-      const priority = (['high', 'medium', 'low'].includes(c.priority) ? c.priority : 'medium') as keyof typeof TODO_BASE_XP;
+      const priority = todoPriority(c.priority);
       const todo = await prisma.todo.create({
         data: {
           userId,
@@ -130,7 +130,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
     async setStatus(userId: string, id: string, status?: string) {
       const todo = await requireOwned(userId, id);
       const from = TODO_ORDER.indexOf(todo.status);
-      const target = status === undefined ? TODO_ORDER[Math.min(from + 1, 2)]! : (status as TodoStatus);
+      const target = status === undefined ? TODO_ORDER[Math.min(from + 1, TODO_ORDER.length - 1)]! : (status as TodoStatus);
       const to = TODO_ORDER.indexOf(target);
       if (to < 0) throw ValidationError.fromFields([{ name: 'status', message: 'Status must be open, in_progress or done' }]);
       if (to < from) {

@@ -62,6 +62,9 @@ export function dailyStreak(completions: Date[], now: Date, timeZone: string): n
 // pays twice.
 
 export const TODO_BASE_XP = { high: 25, medium: 15, low: 10 } as const;
+export type TodoPriority = keyof typeof TODO_BASE_XP;
+/** A stored priority as one of the three todo priorities (anything else counts as medium). */
+export const todoPriority = (p: string): TodoPriority => (Object.hasOwn(TODO_BASE_XP, p) ? (p as TodoPriority) : 'medium');
 export const ON_TIME_BONUS = 10;
 export const PROMISE_KEPT_BONUS = 15;
 export const OVERDUE_CLEARED_BONUS = 5;
@@ -89,7 +92,7 @@ export type CompletionFacts = {
 export function completionAwards(f: CompletionFacts): Award[] {
   if ((f.completedAt.getTime() - f.createdAt.getTime()) / 1000 < INSTANT_COMPLETION_SECONDS) return [];
   if (!f.commitmentId && f.manualAwardsToday >= MANUAL_AWARDS_PER_DAY) return [];
-  const base = TODO_BASE_XP[f.priority as keyof typeof TODO_BASE_XP] ?? TODO_BASE_XP.medium;
+  const base = TODO_BASE_XP[todoPriority(f.priority)];
   // The same obligation pays once, whichever todo carried it.
   const subject = f.commitmentId ? `commitment:${f.commitmentId}` : `todo:${f.todoId}`;
   const awards: Award[] = [{ kind: 'todo_completed', points: base, dedupeKey: `${subject}:completed` }];
