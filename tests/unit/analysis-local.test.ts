@@ -266,6 +266,14 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"I\'d welcome your thoughts"', "I'd welcome your thoughts on the term sheet."],
     ['"I\'d appreciate a call back"', "I'd appreciate a call back when you land."],
     ['a missing invoice is not a way to unsubscribe', 'If you did not receive the invoice, please let me know.'],
+    // Words marketing uses that are also work words: only their promotional form damps a request.
+    ['"shop" as a place', 'Kay, please book 9:00 am to 2:00 pm with Mike Childers at their shop in the Woodlands on September 5.'],
+    ['a discount rate', 'Please send me the discount rate you used for the NPV.'],
+    ["a bond's coupon", 'Can you confirm the coupon on the 2027 notes before we sign?'],
+    ["a contract's terms and conditions", 'Please review the terms and conditions in section 4 of the supply agreement by Friday.'],
+    ['editing our own privacy policy', 'Can you update our privacy policy before the launch on Monday?'],
+    ['a signed copy "for your records"', 'Please sign and return one copy; keep the other for your records.'],
+    ['clicking through a demo', 'Could you click through the demo build and tell me what breaks?'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });
@@ -285,6 +293,9 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a headline label', 'Read me: four social-media sites for bookworms'],
     ['how to stop the mail, with "please"', "If you'd like to turn off these messages, please visit your notification settings."],
     ['how to stop the mail, without "if"', 'To stop receiving these notifications, please log in to your account.'],
+    ['a shop\'s call to action', 'Shop now and get 20% off everything!'],
+    ['a coupon', 'Please use coupon code SAVE20 at checkout.'],
+    ['a shop\'s discount', 'Please take advantage of this huge discount before Sunday.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });

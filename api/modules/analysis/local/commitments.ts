@@ -73,17 +73,21 @@ const NOT_REQUEST_OPENERS = new Set([
 ]);
 
 const MARKETING: RegExp[] = [
-  /(?<!double[- ])\bclick\b/i, /\bunsubscribe\b/i, /\bsubscribe\b/i, /\bopt[- ]?(out|in)\b/i, /\bsign up\b/i, /\bshop(ping)?\b/i, /\bbuy now\b/i,
+  /(?<!double[- ])\bclick\b(?! through\b)/i, /\bunsubscribe\b/i, /\bsubscribe\b/i, /\bopt[- ]?(out|in)\b/i, /\bsign up\b/i, /\bbuy now\b/i,
+  // Words that are also ordinary business words count only in their promotional form: "their shop in the Woodlands",
+  // "the discount rate", "the coupon on the notes", "keep the other signed copy for your records", "update our privacy
+  // policy" are work.
+  /\bshop(ping)? (now|today|online|early|all|our|the (latest|collection|sale|new))\b|\b(start|happy|holiday|continue|keep|online) shopping\b|\bshopping (cart|bag|spree)\b/i,
   /\border (now|today)\b/i, /\badd\b.{0,100}\b(your|the) (address book|contacts?( list)?)\b|\bsafe[- ]?sender|\bsafe list\b|\bwhite ?list/i,
   // A link or a download on its own is not marketing (colleagues send links to documents): only the promotional forms.
   /\bdownload (it |our |the |this )?(free |new )?(app|apps|now|today|for free)\b/i, /\bapp store\b/i, /\bgoogle play\b/i, /\bvisit (us|our|the site|the website|www)\b/i, /\blearn more\b/i,
   /\b(special|exclusive|limited[- ]time) (offer|deal)/i, /\b\d+\s?% off\b/i, /\bfree (shipping|trial|gift|download)\b/i, /\bact now\b/i,
-  /\bapply (now|today)\b/i, /\benter (now|today|to win)\b/i, /\bclaim (your|now)\b/i, /\bprivacy policy\b/i, /\bterms (of|and) (service|use|conditions)\b/i,
+  /\bapply (now|today)\b/i, /\benter (now|today|to win)\b/i, /\bclaim (your|now)\b/i, /(?<!\b(update|draft|edit|revise|rewrite|finali[sz]e|write) (our|the|a|its|their) (new )?)\bprivacy policy\b/i, /\bterms of (service|use)\b|\b(our|see|view|read) terms (and|&) conditions\b|\bterms (and|&) conditions apply\b/i,
   /\bview (this|it|the) (e-?mail|message|newsletter)?\s*(online|in (a|your) (web )?browser|as a web ?page)/i, /\bearn (up to )?\$/i,
   /\b(to ensure|ensure) (future )?(delivery|you (continue|keep|receive))/i, /\bmanage (your )?(preferences|subscriptions?|e-?mail settings)\b/i,
-  /\bfor (your|future) reference\b/i, /\bfor your records\b/i, /\bdo not reply\b/i, /\bno[- ]?reply\b/i, /\bthis (is an )?automated (e-?mail|message)\b/i,
+  /\bfor (your|future) reference\b/i, /(?<!\bsign\b.{0,60})\bfor your records\b/i, /\bdo not reply\b/i, /\bno[- ]?reply\b/i, /\bthis (is an )?automated (e-?mail|message)\b/i,
   /\bsave (up to |an extra )?\$?\d/i, /\b(for|it's|try|get|100%|totally|absolutely) free\b/i, /\bfree!/i,
-  /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i, /\bcoupons?\b/i, /\bdiscount\b/i, /\bpromo(tion(al)?)? code\b/i, /\bcheck (it )?out\b(?! (the|my|our) (attach\w*|file|draft|memo|document|spreadsheet|report|numbers|proposal|contract|agreement|changes)\b)/i,
+  /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i, /\bcoupon (code|offer|book|savings|terms|for)\b|\b(printable|digital|exclusive|free|this|your|our) coupons?\b|\b(receive|get|use|redeem|print|download|claim) (a |the |this |your )?coupons?\b|\bcoupons\b/i, /\b(\d+\s?%|\$\d+) discount\b|\bdiscount (code|coupon|offer)\b|\b(exclusive|special|member|instant|extra|huge|big|great|deep) discount\b/i, /\bpromo(tion(al)?)? code\b/i, /\bcheck (it )?out\b(?! (the|my|our) (attach\w*|file|draft|memo|document|spreadsheet|report|numbers|proposal|contract|agreement|changes)\b)/i,
   /\b(log|sign) ?in to (your|our)\b/i, /\b(follow|like|friend|find|join) us on (twitter|facebook|instagram|linkedin|pinterest|youtube|google|tumblr|tiktok)\b/i,
 ];
 
