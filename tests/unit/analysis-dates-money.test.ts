@@ -37,6 +37,48 @@ describe('due dates', () => {
     expect(findDueDate('by EOD please', new Date('2026-04-30T10:00:00Z'))?.date.toISOString()).toBe('2026-04-30T17:00:00.000Z');
   });
 
+  it('EOD / close of business with a day is 17:00 of that day, not today', () => {
+    // Friday 27 November 2026
+    const at = (text: string) => findDueDate(text, new Date('2026-11-27T10:00:00Z'))?.date.toISOString();
+    expect(at('by COB tomorrow')).toBe('2026-11-28T17:00:00.000Z');
+    expect(at('Need it EOD Monday')).toBe('2026-11-30T17:00:00.000Z');
+    expect(at('by close of business on Wednesday')).toBe('2026-12-02T17:00:00.000Z');
+    expect(at('end of day tomorrow works')).toBe('2026-11-28T17:00:00.000Z');
+    expect(at('Friday EOD')).toBe('2026-11-27T17:00:00.000Z');
+  });
+
+  it('quarters and halves end on their last day, the next one still ahead unless a year is named', () => {
+    expect(day('Can we close the round by Q1?', '2026-11-27T10:00:00Z')).toBe('2027-03-31');
+    expect(day('We ship by the end of Q4.', '2026-11-27T10:00:00Z')).toBe('2026-12-31');
+    expect(day('Launch in Q3 2027', '2026-11-27T10:00:00Z')).toBe('2027-09-30');
+    expect(day('Hit the target before Q2 FY27', '2026-11-27T10:00:00Z')).toBe('2027-06-30');
+    expect(day('by end of next quarter', '2026-11-27T10:00:00Z')).toBe('2027-03-31');
+    expect(day('Profitable by H1', '2026-11-27T10:00:00Z')).toBe('2027-06-30');
+    expect(day('by 2H27', '2026-11-27T10:00:00Z')).toBe('2027-12-31');
+    // A quarter without a preposition names a period, not a deadline.
+    expect(day('Can you send the Q3 board deck?', '2026-11-27T10:00:00Z')).toBeNull();
+  });
+
+  it('business days skip weekends; "within" counts from the mail', () => {
+    // Friday 27 November: ten business days on is Friday 11 December; two is Tuesday 1 December.
+    expect(day('Please respond within 10 business days.', '2026-11-27T10:00:00Z')).toBe('2026-12-11');
+    expect(day('in two working days', '2026-11-27T10:00:00Z')).toBe('2026-12-01');
+    expect(day('within two weeks', '2026-11-27T10:00:00Z')).toBe('2026-12-11');
+    expect(findDueDate('Reply within 48 hours', new Date('2026-11-27T10:00:00Z'))?.date.toISOString()).toBe('2026-11-29T10:00:00.000Z');
+  });
+
+  it('mid-month, the first of the month and holidays', () => {
+    expect(day('by mid-December', '2026-11-27T10:00:00Z')).toBe('2026-12-15');
+    expect(day('by mid-month', '2026-11-27T10:00:00Z')).toBe('2026-12-15');
+    expect(day('by mid-month', '2026-11-03T10:00:00Z')).toBe('2026-11-15');
+    expect(day('by the first of the month', '2026-11-27T10:00:00Z')).toBe('2026-12-01');
+    expect(day('Rent is due the last day of the month', '2026-02-03T10:00:00Z')).toBe('2026-02-28');
+    expect(day('before Christmas', '2026-11-27T10:00:00Z')).toBe('2026-12-25');
+    expect(day("by New Year's Eve", '2026-11-27T10:00:00Z')).toBe('2026-12-31');
+    expect(day('Can we sign before Thanksgiving?', '2026-11-02T10:00:00Z')).toBe('2026-11-26');
+    expect(day('We met last Thanksgiving.', '2026-11-02T10:00:00Z')).toBeNull();
+  });
+
   it('keeps the words it read, and finds nothing where there is no date', () => {
     expect(findDueDate('Send it by Friday at 3pm', new Date('2026-04-30T10:00:00Z'))).toMatchObject({ text: 'Friday at 3pm' });
     expect(findDueDate('Thanks for the update.', new Date('2026-04-30T10:00:00Z'))).toBeNull();

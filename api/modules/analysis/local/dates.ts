@@ -1,5 +1,8 @@
-// Due dates: chrono-node (casual English) with a few business shorthands added as chrono
-// parsers: EOD/COB, EOW, end of month/quarter/year, "the 15th". Resolved against the
+// Due dates: chrono-node (casual English) with the business shorthands people write added as
+// chrono parsers: EOD/COB (with a day: "EOD Monday", "close of business tomorrow"), EOW, end of
+// month/quarter/year, quarters ("by Q1", "end of Q3 2027", "next quarter"), halves ("by H1"),
+// "within 10 business days", "mid-December", "the first of the month", "the 15th" and the
+// holidays deadlines hang on (Thanksgiving, Christmas, New Year). Resolved against the
 // mail's receivedAt in UTC (the input carries no user time zone), forward in time ("by
 // Friday" on a Thursday is tomorrow, "the 15th" after the 15th is next month). A date
 // without a time of day becomes 12:00 UTC of that day, so the calendar day is the same in
@@ -15,11 +18,52 @@ const refOf = (ctx: chrono.ParsingContext) => ctx.reference.instant;
 
 const ORDINAL_MONTH_FOLLOWS = /^\s*(of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i;
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DAY_WORD = '(?:today|tonight|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)';
+const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, 'a couple of': 2, 'a few': 3 };
+const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
+const lastDayOfMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0));
+
+/** "today", "tomorrow" or a weekday → that day, forward from ref (the same weekday is today). */
+function dayWord(word: string, ref: Date): Date {
+  const w = word.toLowerCase();
+  const today = utcDay(ref);
+  if (w === 'today' || w === 'tonight') return today;
+  if (w.startsWith('tom') || w === 'tmrw') return new Date(today.getTime() + DAY);
+  const dow = WEEKDAYS.indexOf(w.slice(0, 3));
+  return new Date(today.getTime() + ((dow - today.getUTCDay() + 7) % 7) * DAY);
+}
+
+/** The last day of quarter q (1–4) of `year`, or, without a year, of the next such quarter not yet over. */
+function quarterEnd(q: number, year: number | null, ref: Date): Date {
+  if (year !== null) return lastDayOfMonth(year, q * 3 - 1);
+  const thisYear = lastDayOfMonth(ref.getUTCFullYear(), q * 3 - 1);
+  return thisYear.getTime() >= utcDay(ref).getTime() ? thisYear : lastDayOfMonth(ref.getUTCFullYear() + 1, q * 3 - 1);
+}
+
+const fullYear = (y: string | undefined) => (y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null);
+
+/** The next `month0`/`day` on or after ref's day. */
+function nextOccurrence(month0: number, day: number, ref: Date): Date {
+  const d = new Date(Date.UTC(ref.getUTCFullYear(), month0, day));
+  return d.getTime() >= utcDay(ref).getTime() ? d : new Date(Date.UTC(ref.getUTCFullYear() + 1, month0, day));
+}
+
+/** US Thanksgiving: the fourth Thursday of November. */
+function thanksgiving(year: number): Date {
+  const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+  return new Date(Date.UTC(year, 10, 1 + ((4 - first + 7) % 7) + 21));
+}
+
 const parsers: chrono.Parser[] = [
   {
-    // EOD, COB, close of business, end of (the) day → today
-    pattern: () => /\b(EOD|COB|end of (?:the )?(?:business )?day|close of business|end of business)\b/i,
-    extract: (ctx) => ({ ...ymd(refOf(ctx)), hour: 17, minute: 0 }),
+    // EOD, COB, close of business, end of (the) day → 17:00 today, or of the day named before or after it
+    // ("Friday EOD", "EOD Monday", "close of business on Wednesday", "end of day tomorrow").
+    pattern: () =>
+      new RegExp(`\\b(?:(${DAY_WORD})\\s+(?:by\\s+|at\\s+)?)?(?:EOD|COB|end of (?:the )?(?:business )?day|close of (?:business|play)|end of business)(?:\\s+(?:on\\s+)?(${DAY_WORD}))?\\b`, 'i'),
+    extract: (ctx, match) => ({ ...ymd(dayWord(match[1] ?? match[2] ?? 'today', refOf(ctx))), hour: 17, minute: 0 }),
   },
   {
     // EOW, end of (the) week → this Friday (next Friday from Saturday/Sunday)
@@ -35,6 +79,99 @@ const parsers: chrono.Parser[] = [
     // EOM, end of (the) month → last day of this month
     pattern: () => /\b(EOM|end of (?:the |this )?month|month[- ]end)\b/i,
     extract: (ctx) => ymd(new Date(Date.UTC(refOf(ctx).getUTCFullYear(), refOf(ctx).getUTCMonth() + 1, 0))),
+  },
+  {
+    // "by Q1", "end of Q3 2027", "in the second quarter of 2027", "before Q4 FY26" → the quarter's last day. A bare
+    // quarter names a period, not a deadline ("the Q3 board deck"): it needs a preposition.
+    pattern: () => /\b(?:by|before|in|during|until|till|than|end of)\s+(?:the\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter|Q([1-4]))(?:\s*(?:of\s+)?(?:FY\s*|'|’)?(\d{4}|\d{2})\b)?/i,
+    extract: (ctx, match) => ymd(quarterEnd(match[2] ? Number(match[2]) : ORDINAL[match[1]!.toLowerCase()]!, fullYear(match[3]), refOf(ctx))),
+  },
+  {
+    // "next quarter", "end of next quarter" → the next quarter's last day (chrono reads it as three months on)
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+)?(?:the\s+)?next\s+quarter\b/i,
+    extract: (ctx) => {
+      const r = refOf(ctx);
+      const q = Math.floor(r.getUTCMonth() / 3) + 1;
+      return ymd(lastDayOfMonth(r.getUTCFullYear(), q * 3 + 2));
+    },
+  },
+  {
+    // "by H1", "in 2H27", "end of the first half" → 30 June or 31 December (a bare "H1" could be a heading: it needs a preposition)
+    pattern: () => /\b(?:by|in|before|during|end of)\s+(?:the\s+)?(?:(H[12]|[12]H)\s*(?:'|’)?(\d{4}|\d{2})?|(first|second)\s+half(?:\s+of\s+(\d{4}))?)\b/i,
+    extract: (ctx, match) => {
+      const second = match[1] ? match[1].includes('2') : match[3]!.toLowerCase() === 'second';
+      const year = fullYear(match[2] ?? match[4]);
+      const r = refOf(ctx);
+      const end = (y: number) => lastDayOfMonth(y, second ? 11 : 5);
+      if (year !== null) return ymd(end(year));
+      const thisYear = end(r.getUTCFullYear());
+      return ymd(thisYear.getTime() >= utcDay(r).getTime() ? thisYear : end(r.getUTCFullYear() + 1));
+    },
+  },
+  {
+    // "within 10 business days", "in 2 working days", "within 48 hours", "within two weeks": counted from the mail
+    pattern: () => /\b(?:within|in)\s+(?:the\s+next\s+)?(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple of|a few)\s+(business\s+|working\s+)?(hours?|days?|weeks?|months?)\b/i,
+    extract: (ctx, match) => {
+      const n = /^\d/.test(match[1]!) ? Number(match[1]) : COUNT[match[1]!.toLowerCase()]!;
+      const unit = match[3]!.toLowerCase().replace(/s$/, '');
+      const r = refOf(ctx);
+      if (unit === 'hour') {
+        if (match[2]) return null;
+        const at = new Date(r.getTime() + n * 3_600_000);
+        return { ...ymd(at), hour: at.getUTCHours(), minute: at.getUTCMinutes() };
+      }
+      if (unit === 'month') {
+        if (match[2]) return null;
+        // 31 January + 1 month is 28/29 February, not 3 March.
+        const end = lastDayOfMonth(r.getUTCFullYear(), r.getUTCMonth() + n);
+        return ymd(new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), Math.min(r.getUTCDate(), end.getUTCDate()))));
+      }
+      let d = utcDay(r);
+      if (!match[2]) return ymd(new Date(d.getTime() + n * (unit === 'week' ? 7 : 1) * DAY));
+      // Business days skip Saturdays and Sundays (public holidays vary by country and are not counted).
+      for (let left = n * (unit === 'week' ? 5 : 1); left > 0; ) {
+        d = new Date(d.getTime() + DAY);
+        if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) left--;
+      }
+      return ymd(d);
+    },
+  },
+  {
+    // "mid-December", "middle of next month", "mid-month" → the 15th
+    pattern: () => new RegExp(`\\b(?:mid[- ]?|(?:the\\s+)?middle\\s+of\\s+)(?:(this|next)\\s+)?(month|${MONTH_WORD})\\b`, 'i'),
+    extract: (ctx, match) => {
+      const r = refOf(ctx);
+      const word = match[2]!.toLowerCase();
+      if (word !== 'month') return ymd(nextOccurrence(MONTHS.indexOf(word.slice(0, 3)), 15, r));
+      const next = match[1]?.toLowerCase() === 'next' || r.getUTCDate() > 15;
+      return ymd(new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + (next ? 1 : 0), 15)));
+    },
+  },
+  {
+    // "the first of the month", "the 1st of next month" → the coming 1st; "the last day of the month" → month end
+    pattern: () => /\b(?:the\s+)?(first|1st|last)\s+(?:day\s+)?of\s+(?:the\s+|this\s+)?(next\s+)?month\b/i,
+    extract: (ctx, match) => {
+      const r = refOf(ctx);
+      const next = match[2] ? 1 : 0;
+      if (match[1]!.toLowerCase() === 'last') return ymd(lastDayOfMonth(r.getUTCFullYear(), r.getUTCMonth() + next));
+      return ymd(new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + (next || r.getUTCDate() > 1 ? 1 : 0), 1)));
+    },
+  },
+  {
+    // The holidays deadlines are set against: Thanksgiving (US), Christmas (Eve), New Year('s Eve/Day)
+    pattern: () => /(?<!\b(?:last|past|previous)\s+)\b(thanksgiving|christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?)\b/i,
+    extract: (ctx, match) => {
+      const r = refOf(ctx);
+      const h = match[1]!.toLowerCase();
+      if (h === 'thanksgiving') {
+        const t = thanksgiving(r.getUTCFullYear());
+        return ymd(t.getTime() >= utcDay(r).getTime() ? t : thanksgiving(r.getUTCFullYear() + 1));
+      }
+      if (h === 'christmas eve') return ymd(nextOccurrence(11, 24, r));
+      if (h === 'christmas' || h === 'xmas') return ymd(nextOccurrence(11, 25, r));
+      if (h.endsWith('eve')) return ymd(nextOccurrence(11, 31, r));
+      return ymd(new Date(Date.UTC(r.getUTCFullYear() + 1, 0, 1)));
+    },
   },
   {
     // EOQ, end of (the) quarter
@@ -79,10 +216,10 @@ parser.parsers.unshift(...parsers);
 
 // Cheap gate before chrono (which runs ~40 patterns): a weekday, month, relative word or numeric date/time.
 const DATEISH =
-  /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b/i;
+  /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b|\bwithin\b|\b(business|working) days?\b|\bq[1-4]\b|\b[12]?h[12]\d{0,2}\b|\bhalf\b|\bmid[- ]?[a-z]|\bmiddle of\b|\b(thanksgiving|christmas|xmas|new year)/i;
 
 // Matches that are only a bare number, a time, or a vague word are not due dates.
-const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}/i;
+const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
 const VAGUE = /^(now|today|tonight|this|that|the|a|an|soon|later|once|a while|recently|then)$/i;
 
 /**
