@@ -110,6 +110,13 @@ describe('amounts', () => {
     expect(one('C$ 99.99')).toEqual(['99.99', 'CAD', 'C$ 99.99']);
   });
 
+  it('reads Indian grouping, rupee prefixes, lakh and crore', () => {
+    expect(one('advance of ₹1,20,000 paid')).toEqual(['120000.00', 'INR', '₹1,20,000']);
+    expect(one('Rs. 2 crore round')).toEqual(['20000000.00', 'INR', 'Rs. 2 crore']);
+    expect(one('a ₹5 lakh retainer')).toEqual(['500000.00', 'INR', '₹5 lakh']);
+    expect(extractAmounts('Mrs. 5 apples, chapter 1,20,000')).toEqual([]);
+  });
+
   it('ignores numbers that are not money', () => {
     expect(extractAmounts('Lose 10-12 lbs in 30 days, call 713 853 3848')).toEqual([]);
   });

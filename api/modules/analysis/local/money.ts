@@ -6,7 +6,7 @@ export type Amount = { value: number; amount: string; currency: string; raw: str
 
 const SYMBOLS: Record<string, string> = {
   $: 'USD', us$: 'USD', usd$: 'USD', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', nz$: 'NZD', hk$: 'HKD', s$: 'SGD', r$: 'BRL',
-  '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS', 'fr.': 'CHF', chf: 'CHF',
+  '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', rs: 'INR', 'rs.': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS', 'fr.': 'CHF', chf: 'CHF',
 };
 const CODES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'RMB', 'INR', 'SEK', 'NOK', 'DKK', 'NZD', 'SGD', 'HKD', 'ZAR', 'BRL', 'MXN', 'PLN', 'CZK', 'HUF', 'ILS', 'AED', 'KRW', 'TRY', 'RUB'];
 const WORDS: Record<string, string> = {
@@ -16,9 +16,10 @@ const WORDS: Record<string, string> = {
 // Decimal-comma currencies: "1.250" after one of these is one thousand two hundred and fifty.
 const DECIMAL_COMMA = new Set(['EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
 
-const NUM = String.raw`\d{1,3}(?:[,.' \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?)(?![a-zA-Z]))?`;
-const SYM = String.raw`(?:US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪)`;
+// Indian grouping first (₹1,20,000 is one lakh twenty thousand), then thousands groups, then plain.
+const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?|lakhs?|crores?)(?![a-zA-Z]))?`;
+const SYM = String.raw`(?:US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
 const CODE = `(?:${CODES.join('|')})`;
 const WORD = String.raw`(?:(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
 
@@ -27,7 +28,7 @@ const AMOUNT_RE = new RegExp(
   'gi',
 );
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, mio: 1e6, 'mio.': 1e6, bn: 1e9, billion: 1e9 };
+const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, mio: 1e6, 'mio.': 1e6, bn: 1e9, billion: 1e9, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
 
 function currencyOf(token: string): string {
   const t = token.trim();
