@@ -122,7 +122,7 @@ describe('LLM analyzer', () => {
   });
 
   it('turns a structured answer into an AnalysisResult and records the tokens it cost', async () => {
-    ai.script({ json: answer(), usage: { prompt_tokens: 812, completion_tokens: 233 } });
+    ai.script({ json: answer({ reasons: ['Bob asks for the signed contract by Friday', 'A $5,250.00 deposit depends on it'] }), usage: { prompt_tokens: 812, completion_tokens: 233 } });
     const a = analyzer();
     const result = await a.analyze(mail(), { userId });
 
@@ -138,7 +138,9 @@ describe('LLM analyzer', () => {
     expect(result.commitments[1]!.dueDate).toBeNull();
     expect(result.transaction).toMatchObject({ type: 'Invoice', amount: '5250.00', currency: 'USD' });
     expect(result.transaction!.date).toEqual(RECEIVED);
-    expect(result.signals.join(' ')).toMatch(/gpt-4o-mini/);
+    // The model's reasons come first under "Why this score", then what we did with the mail.
+    expect(result.signals.slice(0, 3)).toEqual(['Bob asks for the signed contract by Friday', 'A $5,250.00 deposit depends on it', 'score 84 by gpt-4o-mini']);
+    expect(result).not.toHaveProperty('reasons');
 
     // The wire: bearer key, model, the strict JSON schema, and the context needed to resolve dates and direction.
     expect(ai.completions).toHaveLength(1);
@@ -169,6 +171,7 @@ describe('LLM analyzer', () => {
     expect(schema.required).toContain('commitments');
     expect(schema.required).not.toContain('analyzedBy');
     expect(schema.required).not.toContain('signals');
+    expect(schema.properties.reasons.description).toMatch(/reasons for nuggetScore/);
     const commitment = schema.properties.commitments.items;
     expect(commitment.additionalProperties).toBe(false);
     expect(commitment.required).toContain('dueDate');

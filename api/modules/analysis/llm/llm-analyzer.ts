@@ -246,13 +246,14 @@ export function createLlmAnalyzer(deps: Deps, options: LlmAnalyzerOptions = {}):
     return fields;
   }
 
-  function finish(fields: LlmFields, body: PreparedBody): AnalysisResult {
+  function finish({ reasons, ...fields }: LlmFields, body: PreparedBody): AnalysisResult {
     const removed = [body.quoted && 'quote', body.forwarded && 'forwarded headers', body.signature && 'signature'].filter(Boolean);
     return {
       ...fields,
       priority: priorityFor(fields.nuggetScore),
       analyzedBy: `llm:${model}`,
       signals: [
+        ...reasons.map((r) => r.trim().slice(0, 160)).filter(Boolean).slice(0, 4),
         `score ${fields.nuggetScore} by ${model}`,
         ...(removed.length ? [`read new text only (${removed.join(', ')} removed)`] : []),
         ...(body.trimmedChars ? [`body trimmed by ${body.trimmedChars} characters`] : []),

@@ -1,5 +1,5 @@
 // What the model is asked to fill: every field of `analysisResultSchema` except
-// `analyzedBy` and `signals` (those are ours), as a JSON schema OpenAI's strict structured
+// `analyzedBy` and `signals` (those are ours; the model's `reasons` go into `signals`), as a JSON schema OpenAI's strict structured
 // output accepts (and that llama.cpp / vLLM / Ollama grammars can compile):
 //   - every object lists all its properties in `required`; optional ones become nullable;
 //   - `additionalProperties: false` everywhere;
@@ -11,7 +11,10 @@ import { z } from 'zod';
 import { analysisResultSchema } from '../analysis.types.ts';
 
 /** The part of the result the model fills; its answer is validated against this. */
-export const llmFieldsSchema = analysisResultSchema.omit({ analyzedBy: true, signals: true });
+export const llmFieldsSchema = analysisResultSchema.omit({ analyzedBy: true, signals: true }).extend({
+  // Shown under "Why this score"; a model that leaves them out still gives a valid answer.
+  reasons: z.array(z.string()).default([]),
+});
 export type LlmFields = z.infer<typeof llmFieldsSchema>;
 
 type Json = Record<string, unknown>;
@@ -22,6 +25,8 @@ const DESCRIPTIONS: Record<string, string> = {
   category: 'One of: business, finance, scheduling, personal, newsletter, promotion, notification, spam, support, legal, recruiting.',
   priority: 'high when nuggetScore >= 70, medium when >= 40, else low.',
   summary: 'One or two sentences saying what the email is about and what, if anything, the user must do.',
+  reasons:
+    'At most 4 short reasons for nuggetScore, strongest first, each naming its evidence in the email, e.g. "An investor asks for the signed term sheet by Friday", "Bulk newsletter with an unsubscribe link".',
   suggestedReply: 'A short reply the user could send, written as the user; empty string when no reply is due.',
   urgency: 'How soon the user must act.',
   keyPoints: 'At most 5 short facts worth remembering.',
