@@ -16,6 +16,7 @@ describe('due dates', () => {
 
   it('EOW is this Friday; from a Saturday it is next Friday', () => {
     expect(day('Need this by EOW', '2026-04-28T09:00:00Z')).toBe('2026-05-01');
+    expect(day('Can you review it later this week?', '2026-04-28T09:00:00Z')).toBe('2026-05-01');
     expect(day('Need this by EOW', '2026-05-02T09:00:00Z')).toBe('2026-05-08');
   });
 

@@ -66,8 +66,8 @@ const parsers: chrono.Parser[] = [
     extract: (ctx, match) => ({ ...ymd(dayWord(match[1] ?? match[2] ?? 'today', refOf(ctx))), hour: 17, minute: 0 }),
   },
   {
-    // EOW, end of (the) week → this Friday (next Friday from Saturday/Sunday)
-    pattern: () => /\b(EOW|end of (?:the |this )?week)\b/i,
+    // EOW, end of (the) week, "(later) this week" → this Friday (next Friday from Saturday/Sunday)
+    pattern: () => /\b(EOW|end of (?:the |this )?week|(?:later |sometime |some time )?this week)\b/i,
     extract: (ctx) => {
       const ref = utcDay(refOf(ctx));
       const dow = ref.getUTCDay();
