@@ -2,6 +2,7 @@
 // writing to the user from bulk mail. Every signal carries its weight and a short
 // explanation; the score is the sum, so "why is this sludge?" always has an answer.
 import type { AnalysisInput, Party } from '../analysis.types.ts';
+import { wordFinder } from './words.ts';
 
 export type Signal = { weight: number; why: string; kind: 'bulk' | 'spam' | 'person' | 'content' };
 
@@ -127,60 +128,12 @@ export function headerSignals(input: AnalysisInput): Signal[] {
 
 // Matched against lower-cased text (case-insensitive regexes are several times slower on long bodies).
 // Each rule lists gate words: its regex is run only if one of them occurs as a whole word, that is as a
-// whole run of letters ([a-z©]) or a whole run of digits (far cheaper than running the regex).
+// whole run of letters ([a-z©]) or a whole run of digits (far cheaper than running the regex; see words.ts).
 type Vocab = [RegExp, string, string[]];
 type Rule = { re: RegExp; why: string; gate: string[]; gateIds: number[] };
 const lowerCase = (list: Vocab[]): Rule[] => list.map(([re, why, gate]) => ({ re: new RegExp(re.source), why, gate, gateIds: [] }));
 const hit = (lower: string, found: Uint8Array, { re, gateIds }: Rule) => gateIds.some((id) => found[id] === 1) && re.test(lower);
 
-/**
- * Finds which of `words` occur in a text as whole runs of letters [a-z©] or of digits, in one pass and
- * without cutting the text into strings (which was the costliest part of scoring a long mail): a trie
- * over a 37-symbol alphabet, walked one run at a time.
- */
-function wordFinder(words: string[]) {
-  const SYMBOLS = 37;
-  const symbol = new Int8Array(256).fill(-1); // a–z 0–25, © 26, 0–9 27–36; -1 separates runs
-  for (let c = 97; c <= 122; c++) symbol[c] = c - 97;
-  symbol[169] = 26;
-  for (let c = 48; c <= 57; c++) symbol[c] = 27 + c - 48;
-  const unique = [...new Set(words)];
-  const size = unique.reduce((n, w) => n + w.length, 1);
-  const next = new Int32Array(size * SYMBOLS).fill(-1);
-  const wordAt = new Int32Array(size).fill(-1);
-  let nodes = 1;
-  for (const [id, word] of unique.entries()) {
-    if (!/^(?:[a-z©]+|\d+)$/.test(word)) throw new Error(`gate word "${word}" is not a run of letters or of digits`);
-    let node = 0;
-    for (let i = 0; i < word.length; i++) {
-      const at = node * SYMBOLS + symbol[word.charCodeAt(i)]!;
-      if (next[at]! < 0) next[at] = nodes++;
-      node = next[at]!;
-    }
-    wordAt[node] = id;
-  }
-  return {
-    id: (word: string) => unique.indexOf(word),
-    /** found[id] === 1 for each word that occurs. */
-    find(text: string): Uint8Array {
-      const found = new Uint8Array(unique.length);
-      let node = 0; // trie node of the current run; -1 once the run has left the trie
-      let kind = 0; // of the current run: 0 none, 1 letters, 2 digits
-      for (let i = 0; i <= text.length; i++) {
-        const c = i < text.length ? text.charCodeAt(i) : 32;
-        const sym = c < 256 ? symbol[c]! : -1;
-        const k = sym < 0 ? 0 : sym < 27 ? 1 : 2;
-        if (k !== kind) {
-          if (kind !== 0 && node >= 0 && wordAt[node]! >= 0) found[wordAt[node]!] = 1;
-          node = 0;
-          kind = k;
-        }
-        if (k !== 0 && node >= 0) node = next[node * SYMBOLS + sym]!;
-      }
-      return found;
-    },
-  };
-}
 const MARKETING_VOCAB = lowerCase([
   [/\bunsubscribe\b|\bopt[- ]?out\b|\bto be removed\b|\bremove (yourself|me|your (e-?mail|address|name))\b|\bremoval instructions\b|\bno longer (wish|want) to receive\b|\bstop receiving\b|\bmanage (your )?(subscription|preferences)\b/i, 'unsubscribe wording', ['unsubscribe', 'unsubscribed', 'unsubscribing', 'opt', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage']],
   [/\bclick (here|below|the link|this link|now)\b|\bclick\s*<?https?:/i, '"click here"', ['click']],
