@@ -51,7 +51,7 @@ export function wordFinder(words: string[]) {
      * found[id] === 1 for each word that occurs in `text`; pass `found` to add a second text's words to the first's,
      * and `foldCase` to read A–Z as a–z.
      */
-    find(text: string, found = new Uint8Array(unique.length), foldCase = false): Uint8Array {
+    find(text: string, found: Uint8Array = new Uint8Array(unique.length), foldCase = false): Uint8Array {
       const table = foldCase ? folded : symbol;
       let node = 0; // trie node of the current run; -1 once the run has left the trie
       let kind = 0; // of the current run: 0 none, 1 letters, 2 digits
