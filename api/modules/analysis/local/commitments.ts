@@ -2,7 +2,7 @@
 // dated obligations. Each rule that fires adds a named cue, so every commitment can say why
 // it was found. Scores are 0–1 and double as the commitment's confidence.
 import type { Sentence, Token } from './nlp.ts';
-import { wordFinder } from './words.ts';
+import { compileGate, gateWordsOf, has, wordFinder, type Gate } from './words.ts';
 
 export type SpeechAct = 'request' | 'promise' | 'deadline';
 
@@ -184,20 +184,9 @@ const GATES = {
   optOut: 'wish want ignore like care prefer longer stop disable turn opt unsubscribe preferences settings remove',
   obligation: 'due deadline later expire expires expiring cut cutoff must closes closing',
 };
-type Gate = Int32Array[];
-const GATE_FINDER = wordFinder(Object.values(GATES).flatMap((g) => g.split(/ & | /)));
-const G = Object.fromEntries(
-  Object.entries(GATES).map(([name, g]) => [name, g.split(' & ').map((list) => Int32Array.from(list.split(' '), GATE_FINDER.id))]),
-) as Record<keyof typeof GATES, Gate>;
-/** The gate is open: each of its lists has a word in `found`. */
-function has(found: Uint8Array, gate: Gate): boolean {
-  for (const list of gate) {
-    let any = false;
-    for (let k = 0; k < list.length && !any; k++) any = found[list[k]!] === 1;
-    if (!any) return false;
-  }
-  return true;
-}
+const GATE_FINDER = wordFinder(Object.values(GATES).flatMap(gateWordsOf));
+const G = Object.fromEntries(Object.entries(GATES).map(([name, spec]) => [name, compileGate(GATE_FINDER, spec)])) as Record<keyof typeof GATES, Gate>;
+const FOUND = new Uint8Array(GATE_FINDER.size);
 
 const SUBJECT_WORDS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'these', 'those']);
 
@@ -277,7 +266,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   };
   const tokens = sentence.tokens;
   // Words for the gates: of the sentence as written (case folded) and lower-cased now, of its head below.
-  const w = GATE_FINDER.find(raw, GATE_FINDER.find(s), true);
+  // (One buffer for every sentence: allocating a typed array costs more than the whole pass.)
+  const w = GATE_FINDER.find(raw, GATE_FINDER.find(s, FOUND.fill(0)), true);
   const marketing = has(w, G.marketing) && MARKETING_ANY.test(raw);
   // Mail converted through the wrong charset turns quotes and dashes into "?" ("PP?s", "PM?ET", "1373 ???"): those are
   // not questions. A lone " ?" after a long statement is usually the same debris.

@@ -41,6 +41,8 @@ export function wordFinder(words: string[]) {
     (prefix ? prefixAt : wordAt)[node] = id;
   }
   return {
+    /** How many words: the length of the arrays `find` fills. */
+    size: unique.length,
     /** The id of a word (as listed, "*" included) in the arrays `find` returns. */
     id(word: string): number {
       const id = unique.indexOf(word);
@@ -72,4 +74,45 @@ export function wordFinder(words: string[]) {
       return found;
     },
   };
+}
+
+/**
+ * A gate written as words, "a b & c d": open when a text has a or b, and c or d (lists separated by " & ").
+ * Compiled to the ids of `finder`, which must know the words.
+ */
+export type Gate = Int32Array[];
+export const gateWordsOf = (spec: string): string[] => spec.split(/ & | /);
+export function compileGate(finder: ReturnType<typeof wordFinder>, spec: string): Gate {
+  return spec.split(' & ').map((list) => Int32Array.from(list.split(' '), finder.id));
+}
+/** The gate is open: each of its lists has a word in `found`. */
+export function has(found: Uint8Array, gate: Gate): boolean {
+  for (const list of gate) {
+    let any = false;
+    for (let k = 0; k < list.length && !any; k++) any = found[list[k]!] === 1;
+    if (!any) return false;
+  }
+  return true;
+}
+
+/** The top-level alternatives of a regex's source ("a|(b|c)|d" → a, (b|c), d). */
+export function alternativesOf(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(source.slice(start));
+  return out;
 }
