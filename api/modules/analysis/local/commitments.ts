@@ -73,23 +73,31 @@ const NOT_REQUEST_OPENERS = new Set([
   'forgive', 'pardon', 'excuse',
 ]);
 
-const MARKETING: RegExp[] = [
-  /(?<!double[- ])\bclick\b/i, /\bunsubscribe\b/i, /\bsubscribe\b/i, /\bopt[- ]?(out|in)\b/i, /\bsign up\b/i, /\bshop(ping)?\b/i, /\bbuy now\b/i,
-  /\border (now|today)\b/i, /\badd\b.{0,100}\b(your|the) (address book|contacts?( list)?)\b|\bsafe[- ]?sender|\bsafe list\b|\bwhite ?list/i,
+// Each with its gate words (see GATES): the sentence is marketing if a regex whose words are there matches.
+const MARKETING: [RegExp, string][] = [
+  [/(?<!double[- ])\bclick\b/i, 'click'], [/\bunsubscribe\b/i, 'unsubscribe'], [/\bsubscribe\b/i, 'subscribe'], [/\bopt[- ]?(out|in)\b/i, 'opt optout optin'],
+  [/\bsign up\b/i, 'sign'], [/\bshop(ping)?\b/i, 'shop shopping'], [/\bbuy now\b/i, 'buy'], [/\border (now|today)\b/i, 'order'],
+  [/\badd\b.{0,100}\b(your|the) (address book|contacts?( list)?)\b|\bsafe[- ]?sender|\bsafe list\b|\bwhite ?list/i, 'add safe safesender* white whitelist*'],
   // A link or a download on its own is not marketing (colleagues send links to documents): only the promotional forms.
-  /\bdownload (it |our |the |this )?(free |new )?(app|apps|now|today|for free)\b/i, /\bapp store\b/i, /\bgoogle play\b/i, /\bvisit (us|our|the site|the website|www)\b/i, /\blearn more\b/i,
-  /\b(special|exclusive|limited[- ]time) (offer|deal)/i, /\b\d+\s?% off\b/i, /\bfree (shipping|trial|gift|download)\b/i, /\bact now\b/i,
-  /\bapply (now|today)\b/i, /\benter (now|today|to win)\b/i, /\bclaim (your|now)\b/i, /\bprivacy policy\b/i, /\bterms (of|and) (service|use|conditions)\b/i,
-  /\bview (this|it|the) (e-?mail|message|newsletter)?\s*(online|in (a|your) (web )?browser|as a web ?page)/i, /\bearn (up to )?\$/i,
-  /\b(to ensure|ensure) (future )?(delivery|you (continue|keep|receive))/i, /\bmanage (your )?(preferences|subscriptions?|e-?mail settings)\b/i,
-  /\bfor (your|future) reference\b/i, /\bfor your records\b/i, /\bdo not reply\b/i, /\bno[- ]?reply\b/i, /\bthis (is an )?automated (e-?mail|message)\b/i,
-  /\bsave (up to |an extra )?\$?\d/i, /\b(for|it's|try|get|100%|totally|absolutely) free\b/i, /\bfree!/i,
-  /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i, /\bcoupons?\b/i, /\bdiscount\b/i, /\bpromo(tion(al)?)? code\b/i, /\bcheck (it )?out\b(?! (the|my|our) (attach\w*|file|draft|memo|document|spreadsheet|report|numbers|proposal|contract|agreement|changes)\b)/i,
-  /\b(log|sign) ?in to (your|our)\b/i, /\b(follow|like|friend|find|join) us on (twitter|facebook|instagram|linkedin|pinterest|youtube|google|tumblr|tiktok)\b/i,
+  [/\bdownload (it |our |the |this )?(free |new )?(app|apps|now|today|for free)\b/i, 'download'], [/\bapp store\b/i, 'app'], [/\bgoogle play\b/i, 'google'],
+  [/\bvisit (us|our|the site|the website|www)\b/i, 'visit'], [/\blearn more\b/i, 'learn'],
+  [/\b(special|exclusive|limited[- ]time) (offer|deal)/i, 'special exclusive limited'], [/\b\d+\s?% off\b/i, 'off'], [/\bfree (shipping|trial|gift|download)\b/i, 'free'],
+  [/\bact now\b/i, 'act'], [/\bapply (now|today)\b/i, 'apply'], [/\benter (now|today|to win)\b/i, 'enter'], [/\bclaim (your|now)\b/i, 'claim'],
+  [/\bprivacy policy\b/i, 'privacy'], [/\bterms (of|and) (service|use|conditions)\b/i, 'terms'],
+  [/\bview (this|it|the) (e-?mail|message|newsletter)?\s*(online|in (a|your) (web )?browser|as a web ?page)/i, 'view'], [/\bearn (up to )?\$/i, 'earn'],
+  [/\b(to ensure|ensure) (future )?(delivery|you (continue|keep|receive))/i, 'ensure'], [/\bmanage (your )?(preferences|subscriptions?|e-?mail settings)\b/i, 'manage'],
+  [/\bfor (your|future) reference\b/i, 'reference'], [/\bfor your records\b/i, 'records'], [/\bdo not reply\b/i, 'reply'], [/\bno[- ]?reply\b/i, 'reply noreply'],
+  [/\bthis (is an )?automated (e-?mail|message)\b/i, 'automated'],
+  [/\bsave (up to |an extra )?\$?\d/i, 'save'], [/\b(for|it's|try|get|100%|totally|absolutely) free\b/i, 'free'], [/\bfree!/i, 'free'],
+  [
+    /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i,
+    'intended free prohibited disseminate distribute copy disclose',
+  ],
+  [/\bcoupons?\b/i, 'coupon coupons'], [/\bdiscount\b/i, 'discount'], [/\bpromo(tion(al)?)? code\b/i, 'promo promotion promotional'],
+  [/\bcheck (it )?out\b(?! (the|my|our) (attach\w*|file|draft|memo|document|spreadsheet|report|numbers|proposal|contract|agreement|changes)\b)/i, 'check'],
+  [/\b(log|sign) ?in to (your|our)\b/i, 'log login sign signin'],
+  [/\b(follow|like|friend|find|join) us on (twitter|facebook|instagram|linkedin|pinterest|youtube|google|tumblr|tiktok)\b/i, 'twitter facebook instagram linkedin pinterest youtube google tumblr tiktok'],
 ];
-
-// One pass instead of one per pattern.
-const MARKETING_ANY = new RegExp(MARKETING.map((re) => `(?:${re.source})`).join('|'), 'i');
 
 const DAY_OR_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu|thurs|fri|sat|sun|tomorrow|tonight|tonite|today|this (morning|afternoon|evening|week|weekend)|next (week|month)|noon|\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d)\b/;
@@ -122,7 +130,6 @@ const CONDITIONAL_OFFER = /\bif (you|u)( want| would like|'d like| wish| need| p
 // its regex, a word that any match of that alternative contains whole, so a closed gate never changes a result: it only
 // spares running the regex. "i'll" holds the words "i" and "ll", "e-mail" "e" and "mail".
 const GATES = {
-  marketing: 'click unsubscribe subscribe opt optout optin sign shop shopping buy order add safe safesender* white whitelist* download app google visit learn special exclusive limited off free act apply enter claim privacy terms view earn ensure manage reference records reply noreply automated save intended prohibited disseminate distribute copy disclose coupon coupons discount promo promotion promotional check log login signin twitter facebook instagram linkedin pinterest youtube tumblr tiktok',
   please: 'please pls plz kindly',
   modalYou: 'you u ya someone somebody anyone anybody one',
   polite: 'mind able willing possible',
@@ -150,7 +157,7 @@ const GATES = {
   wantedToAsk: 'wanted want hoping like wondering wonder',
   offerToMeet: 'happy glad love like',
   helpful: 'useful worthwhile good helpful great nice beneficial wise appropriate appreciated',
-  relayed: 'like wants needs asked asks asking suggest* request* recommend* you your',
+  relayed: 'like wants needs asked asks asking suggest* request* recommend* you your & like wants needs asked asks asking suggest suggested suggests ask request requested requests recommend recommended recommends fax send return forward email mail submit deliver drop bring should must need required expected',
   relayedInvite: 'invite inviting want wants wanted asked',
   proposal2: 'work works hoping discuss talk go review sit meet chat',
   so: 'so',
@@ -176,15 +183,16 @@ const GATES = {
   letMe: 'let & me',
   getBack: 'back will',
   no: 'no',
-  // MEETING_HINT's words.
-  meeting: 'call ring buzz shout phone meet visit join talk speak together catch get sit lunch dinner coffee breakfast drink discuss chat touch set setting setup settingup arrange schedule organise organize hold find happy glad pleased delighted available fill let time',
+  // MEETING_HINT's words, and words of MEETING_PROPOSAL's alternatives (FUTURE's "\s?will" also reads "iwill").
+  meeting: 'call ring buzz shout phone meet visit join talk speak together catch get sit lunch dinner coffee breakfast drink discuss chat touch set setting setup settingup arrange schedule organise organize hold find happy glad pleased delighted available fill let time & i we will shall iwill ishall wewill weshall let time available',
   conditionalOffer: 'if & i we',
   supportIf: 'if & question questions problem problems issue issues difficulty difficulties assistance help trouble bug bugs feedback comments concerns suggestions',
   supportUs: 'us customer support',
   optOut: 'wish want ignore like care prefer longer stop disable turn opt unsubscribe preferences settings remove',
   obligation: 'due deadline later expire expires expiring cut cutoff must closes closing',
 };
-const GATE_FINDER = wordFinder(Object.values(GATES).flatMap(gateWordsOf));
+const GATE_FINDER = wordFinder([...Object.values(GATES), ...MARKETING.map(([, spec]) => spec)].flatMap(gateWordsOf));
+const MARKETING_GATED = MARKETING.map(([re, spec]) => ({ re, gate: compileGate(GATE_FINDER, spec) }));
 const G = Object.fromEntries(Object.entries(GATES).map(([name, spec]) => [name, compileGate(GATE_FINDER, spec)])) as Record<keyof typeof GATES, Gate>;
 const FOUND = new Uint8Array(GATE_FINDER.size);
 
@@ -245,11 +253,20 @@ function isImperative(tokens: Token[], i: number): boolean {
   return t.pos === 'VERB' && t.lemma === t.lower && !/(ing|ed)$/.test(t.lower);
 }
 
+const WORD_AFTER_SPACE = /\s([A-Za-z])[a-z]{3}/g;
 /** Title Case or ALL CAPS, as headlines and subject lines are written (computed only for statements). */
 function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
   if (!/[a-z]{2}/.test(raw) && (raw.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 3) return true;
-  const capWords = raw.split(/\s+/).slice(1).filter((w) => /^[A-Za-z][a-z]{3,}/.test(w));
-  return capWords.length >= 3 && capWords.filter((w) => /^[A-Z]/.test(w)).length / capWords.length >= 0.75 && !lowerVerbAfterVocative;
+  if (lowerVerbAfterVocative) return false;
+  // The words after the first (raw is trimmed) that open with a letter and three lower-case ones, counted without
+  // splitting: each such word follows a white-space character.
+  let words = 0;
+  let capitalised = 0;
+  for (const m of raw.matchAll(WORD_AFTER_SPACE)) {
+    words++;
+    if (m[1]! <= 'Z') capitalised++;
+  }
+  return words >= 3 && capitalised / words >= 0.75;
 }
 
 /** Classifies one sentence. `from` is the sender's view: requests go to the reader, promises come from the writer. */
@@ -268,7 +285,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // Words for the gates: of the sentence as written (case folded) and lower-cased now, of its head below.
   // (One buffer for every sentence: allocating a typed array costs more than the whole pass.)
   const w = GATE_FINDER.find(raw, GATE_FINDER.find(s, FOUND.fill(0)), true);
-  const marketing = has(w, G.marketing) && MARKETING_ANY.test(raw);
+  const marketing = MARKETING_GATED.some(({ re, gate }) => has(w, gate) && re.test(raw));
   // Mail converted through the wrong charset turns quotes and dashes into "?" ("PP?s", "PM?ET", "1373 ???"): those are
   // not questions. A lone " ?" after a long statement is usually the same debris.
   const qraw = raw.includes('?') ? raw.replace(/\s\?{2,}(?!\S)/g, ' ').trim() : raw;
