@@ -2,6 +2,7 @@
 // dated obligations. Each rule that fires adds a named cue, so every commitment can say why
 // it was found. Scores are 0–1 and double as the commitment's confidence.
 import type { Sentence, Token } from './nlp.ts';
+import { compileGate, gateWordsOf, has, wordFinder, type Gate } from './words.ts';
 
 export type SpeechAct = 'request' | 'promise' | 'deadline';
 
@@ -72,27 +73,37 @@ const NOT_REQUEST_OPENERS = new Set([
   'forgive', 'pardon', 'excuse',
 ]);
 
-const MARKETING: RegExp[] = [
-  /(?<!double[- ])\bclick\b(?! through\b)/i, /\bunsubscribe\b/i, /\bsubscribe\b/i, /\bopt[- ]?(out|in)\b/i, /\bsign up\b/i, /\bbuy now\b/i,
+// Each with its gate words (see GATES): the sentence is marketing if a regex whose words are there matches.
+const MARKETING: [RegExp, string][] = [
+  [/(?<!double[- ])\bclick\b(?! through\b)/i, 'click'], [/\bunsubscribe\b/i, 'unsubscribe'], [/\bsubscribe\b/i, 'subscribe'], [/\bopt[- ]?(out|in)\b/i, 'opt optout optin'],
+  [/\bsign up\b/i, 'sign'], [/\bbuy now\b/i, 'buy'],
   // Words that are also ordinary business words count only in their promotional form: "their shop in the Woodlands",
   // "the discount rate", "the coupon on the notes", "keep the other signed copy for your records", "update our privacy
   // policy" are work.
-  /\bshop(ping)? (now|today|online|early|all|our|the (latest|collection|sale|new))\b|\b(start|happy|holiday|continue|keep|online) shopping\b|\bshopping (cart|bag|spree)\b/i,
-  /\border (now|today)\b/i, /\badd\b.{0,100}\b(your|the) (address book|contacts?( list)?)\b|\bsafe[- ]?sender|\bsafe list\b|\bwhite ?list/i,
+  [/\bshop(ping)? (now|today|online|early|all|our|the (latest|collection|sale|new))\b|\b(start|happy|holiday|continue|keep|online) shopping\b|\bshopping (cart|bag|spree)\b/i, 'shop shopping'], [/\border (now|today)\b/i, 'order'],
+  [/\badd\b.{0,100}\b(your|the) (address book|contacts?( list)?)\b|\bsafe[- ]?sender|\bsafe list\b|\bwhite ?list/i, 'add safe safesender* white whitelist*'],
   // A link or a download on its own is not marketing (colleagues send links to documents): only the promotional forms.
-  /\bdownload (it |our |the |this )?(free |new )?(app|apps|now|today|for free)\b/i, /\bapp store\b/i, /\bgoogle play\b/i, /\bvisit (us|our|the site|the website|www)\b/i, /\blearn more\b/i,
-  /\b(special|exclusive|limited[- ]time) (offer|deal)/i, /\b\d+\s?% off\b/i, /\bfree (shipping|trial|gift|download)\b/i, /\bact now\b/i,
-  /\bapply (now|today)\b/i, /\benter (now|today|to win)\b/i, /\bclaim (your|now)\b/i, /(?<!\b(update|draft|edit|revise|rewrite|finali[sz]e|write) (our|the|a|its|their) (new )?)\bprivacy policy\b/i, /\bterms of (service|use)\b|\b(our|see|view|read) terms (and|&) conditions\b|\bterms (and|&) conditions apply\b/i,
-  /\bview (this|it|the) (e-?mail|message|newsletter)?\s*(online|in (a|your) (web )?browser|as a web ?page)/i, /\bearn (up to )?\$/i,
-  /\b(to ensure|ensure) (future )?(delivery|you (continue|keep|receive))/i, /\bmanage (your )?(preferences|subscriptions?|e-?mail settings)\b/i,
-  /\bfor (your|future) reference\b/i, /(?<!\bsign\b.{0,60})\bfor your records\b/i, /\bdo not reply\b/i, /\bno[- ]?reply\b/i, /\bthis (is an )?automated (e-?mail|message)\b/i,
-  /\bsave (up to |an extra )?\$?\d/i, /\b(for|it's|try|get|100%|totally|absolutely) free\b/i, /\bfree!/i,
-  /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i, /\bcoupon (code|offer|book|savings|terms|for)\b|\b(printable|digital|exclusive|free|this|your|our) coupons?\b|\b(receive|get|use|redeem|print|download|claim) (a |the |this |your )?coupons?\b|\bcoupons\b/i, /\b(\d+\s?%|\$\d+) discount\b|\bdiscount (code|coupon|offer)\b|\b(exclusive|special|member|instant|extra|huge|big|great|deep) discount\b/i, /\bpromo(tion(al)?)? code\b/i, /\bcheck (it )?out\b(?! (the|my|our) (attach\w*|file|draft|memo|document|spreadsheet|report|numbers|proposal|contract|agreement|changes)\b)/i,
-  /\b(log|sign) ?in to (your|our)\b/i, /\b(follow|like|friend|find|join) us on (twitter|facebook|instagram|linkedin|pinterest|youtube|google|tumblr|tiktok)\b/i,
+  [/\bdownload (it |our |the |this )?(free |new )?(app|apps|now|today|for free)\b/i, 'download'], [/\bapp store\b/i, 'app'], [/\bgoogle play\b/i, 'google'],
+  [/\bvisit (us|our|the site|the website|www)\b/i, 'visit'], [/\blearn more\b/i, 'learn'],
+  [/\b(special|exclusive|limited[- ]time) (offer|deal)/i, 'special exclusive limited'], [/\b\d+\s?% off\b/i, 'off'], [/\bfree (shipping|trial|gift|download)\b/i, 'free'],
+  [/\bact now\b/i, 'act'], [/\bapply (now|today)\b/i, 'apply'], [/\benter (now|today|to win)\b/i, 'enter'], [/\bclaim (your|now)\b/i, 'claim'],
+  [/(?<!\b(update|draft|edit|revise|rewrite|finali[sz]e|write) (our|the|a|its|their) (new )?)\bprivacy policy\b/i, 'privacy'],
+  [/\bterms of (service|use)\b|\b(our|see|view|read) terms (and|&) conditions\b|\bterms (and|&) conditions apply\b/i, 'terms'],
+  [/\bview (this|it|the) (e-?mail|message|newsletter)?\s*(online|in (a|your) (web )?browser|as a web ?page)/i, 'view'], [/\bearn (up to )?\$/i, 'earn'],
+  [/\b(to ensure|ensure) (future )?(delivery|you (continue|keep|receive))/i, 'ensure'], [/\bmanage (your )?(preferences|subscriptions?|e-?mail settings)\b/i, 'manage'],
+  [/\bfor (your|future) reference\b/i, 'reference'], [/(?<!\bsign\b.{0,60})\bfor your records\b/i, 'records'], [/\bdo not reply\b/i, 'reply'], [/\bno[- ]?reply\b/i, 'reply noreply'],
+  [/\bthis (is an )?automated (e-?mail|message)\b/i, 'automated'],
+  [/\bsave (up to |an extra )?\$?\d/i, 'save'], [/\b(for|it's|try|get|100%|totally|absolutely) free\b/i, 'free'], [/\bfree!/i, 'free'],
+  [
+    /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i,
+    'intended free prohibited disseminate distribute copy disclose',
+  ],
+  [/\bcoupon (code|offer|book|savings|terms|for)\b|\b(printable|digital|exclusive|free|this|your|our) coupons?\b|\b(receive|get|use|redeem|print|download|claim) (a |the |this |your )?coupons?\b|\bcoupons\b/i, 'coupon coupons'],
+  [/\b(\d+\s?%|\$\d+) discount\b|\bdiscount (code|coupon|offer)\b|\b(exclusive|special|member|instant|extra|huge|big|great|deep) discount\b/i, 'discount'], [/\bpromo(tion(al)?)? code\b/i, 'promo promotion promotional'],
+  [/\bcheck (it )?out\b(?! (the|my|our) (attach\w*|file|draft|memo|document|spreadsheet|report|numbers|proposal|contract|agreement|changes)\b)/i, 'check'],
+  [/\b(log|sign) ?in to (your|our)\b/i, 'log login sign signin'],
+  [/\b(follow|like|friend|find|join) us on (twitter|facebook|instagram|linkedin|pinterest|youtube|google|tumblr|tiktok)\b/i, 'twitter facebook instagram linkedin pinterest youtube google tumblr tiktok'],
 ];
-
-// One pass instead of one per pattern.
-const MARKETING_ANY = new RegExp(MARKETING.map((re) => `(?:${re.source})`).join('|'), 'i');
 
 const DAY_OR_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu|thurs|fri|sat|sun|tomorrow|tonight|tonite|today|this (morning|afternoon|evening|week|weekend)|next (week|month)|noon|\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d)\b/;
@@ -118,6 +129,78 @@ const MEETING_PROPOSAL = new RegExp(
 const MEETING_HINT = /\b(call|ring|buzz|shout|phone|meet|visit|join|talk|speak|together|catch|get with|sit down|lunch|dinner|coffee|breakfast|drink|discuss|chat|touch|set(ting)?[ -]?up|arrange|schedule|organi[sz]e|hold|find|happy|glad|pleased|delighted|available|fill|let me|time)\b/;
 // "If you'd like, I can send it over": an offer the reader has to accept or decline.
 const CONDITIONAL_OFFER = /\bif (you|u)( want| would like|'d like| wish| need| prefer| like)\b.{0,60}\b(i|we)('ll| will| can| could|'d be happy to| would be happy to|'m happy to|'d be glad to)\b/;
+
+// Gates. A rule's regex is run only if the sentence holds a word of each of its gate's lists (" & " separates lists) as a
+// whole word (a run of letters between non-letters; "suggest*" = a word beginning so), found in one pass over the
+// sentence (`s`), the sentence as written (`raw`, case folded) and its `head`. Each list has, for every alternative of
+// its regex, a word that any match of that alternative contains whole, so a closed gate never changes a result: it only
+// spares running the regex. "i'll" holds the words "i" and "ll", "e-mail" "e" and "mail".
+const GATES = {
+  please: 'please pls plz kindly',
+  modalYou: 'you u ya someone somebody anyone anybody one',
+  polite: 'mind able willing possible',
+  askReply: 'me us him her them know & know keep back give shoot drop send call email mail ping text phone contact forward',
+  lets: 'let lets',
+  proposal: 'about why shall does work works',
+  wantYou: 'like want need love',
+  iNeed: 'need',
+  grateful: 'grateful appreciate appreciated happy glad great good nice helpful useful wonderful ideal best',
+  likeToMeet: 'like',
+  youNeed: 'you u & need have ought better required expected asked must should want consider wish',
+  expectYou: 'assume expect trust hope sure confident',
+  invitation: 'you & welcome invited can if',
+  // "(may|might|will)? ?need" also reads "mayneed".
+  suggestion: 'suggest propose recommend suggestion suggestions recommendation recommendations advice advices proposal proposals might may could expect appreciate like need mayneed mightneed willneed work can',
+  elliptic: 'need want wanted like require can could would will wanna',
+  you: 'you u',
+  feelFree: 'free hesitate',
+  makeSure: 'sure remember forget certain',
+  wantTo: 'want wanna care like',
+  hopeYouCome: 'hope love',
+  availabilityQ: 'you u your & are when convenient good okay ok availability schedule thoughts take view opinion',
+  any: 'any',
+  weOrI: 'we i',
+  wantedToAsk: 'wanted want hoping like wondering wonder',
+  offerToMeet: 'happy glad love like',
+  helpful: 'useful worthwhile good helpful great nice beneficial wise appropriate appreciated',
+  relayed: 'like wants needs asked asks asking suggest* request* recommend* you your & like wants needs asked asks asking suggest suggested suggests ask request requested requests recommend recommended recommends fax send return forward email mail submit deliver drop bring should must need required expected',
+  relayedInvite: 'invite inviting want wants wanted asked',
+  proposal2: 'work works hoping discuss talk go review sit meet chat',
+  so: 'so',
+  // "\s*" lets "and", "then", "or", "so" run into "just"/"simply".
+  just: 'just simply andjust thenjust orjust sojust andsimply thensimply orsimply sosimply',
+  meetYou: 'you u us like',
+  weNeed: 'we us & need needs have',
+  politeAsk: 'you writing we i & chance minute moment second writing having together meet catch chat talk sit discuss go touch lunch grab need if',
+  arrangement: 'on ok okay good set there reached contacted open free available slot',
+  soundsGood: 'good fine great ok okay',
+  weCan: 'we & can could',
+  availability: 'works work fine good available free around can could',
+  explicitAsk: 'ask request suggest recommend urge encourage propose invite asking requesting inviting urging encouraging love need want best better requested asked invited expected required needed appreciated welcome',
+  weShould: 'should need',
+  everyone: 'should must need needs required expected asked requested encouraged',
+  interested: 'interested hopefully think suggest recommend interest',
+  advance: 'advance',
+  input: 'review approval comment comments signature consideration input feedback action perusal edits thoughts help suggestion suggestions ideas info information assistance advice guidance support welcome value need needs use',
+  hoping: 'hoping need',
+  awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting',
+  timePressure: 'asap possible urgent urgently convenience by',
+  future: 'i we & ll will shall going plan intend promise commit happy glad can',
+  letMe: 'let & me',
+  getBack: 'back will',
+  no: 'no',
+  // MEETING_HINT's words, and words of MEETING_PROPOSAL's alternatives (FUTURE's "\s?will" also reads "iwill").
+  meeting: 'call ring buzz shout phone meet visit join talk speak together catch get sit lunch dinner coffee breakfast drink discuss chat touch set setting setup settingup arrange schedule organise organize hold find happy glad pleased delighted available fill let time & i we will shall iwill ishall wewill weshall let time available',
+  conditionalOffer: 'if & i we',
+  supportIf: 'if & question questions problem problems issue issues difficulty difficulties assistance help trouble bug bugs feedback comments concerns suggestions',
+  supportUs: 'us customer support',
+  optOut: 'wish want ignore like care prefer longer stop disable turn opt unsubscribe preferences settings remove',
+  obligation: 'due deadline later expire expires expiring cut cutoff must closes closing',
+};
+const GATE_FINDER = wordFinder([...Object.values(GATES), ...MARKETING.map(([, spec]) => spec)].flatMap(gateWordsOf));
+const MARKETING_GATED = MARKETING.map(([re, spec]) => ({ re, gate: compileGate(GATE_FINDER, spec) }));
+const G = Object.fromEntries(Object.entries(GATES).map(([name, spec]) => [name, compileGate(GATE_FINDER, spec)])) as Record<keyof typeof GATES, Gate>;
+const FOUND = new Uint8Array(GATE_FINDER.size);
 
 const SUBJECT_WORDS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'these', 'those']);
 
@@ -176,11 +259,20 @@ function isImperative(tokens: Token[], i: number): boolean {
   return t.pos === 'VERB' && t.lemma === t.lower && !/(ing|ed)$/.test(t.lower);
 }
 
+const WORD_AFTER_SPACE = /\s([A-Za-z])[a-z]{3}/g;
 /** Title Case or ALL CAPS, as headlines and subject lines are written (computed only for statements). */
 function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
   if (!/[a-z]{2}/.test(raw) && (raw.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 3) return true;
-  const capWords = raw.split(/\s+/).slice(1).filter((w) => /^[A-Za-z][a-z]{3,}/.test(w));
-  return capWords.length >= 3 && capWords.filter((w) => /^[A-Z]/.test(w)).length / capWords.length >= 0.75 && !lowerVerbAfterVocative;
+  if (lowerVerbAfterVocative) return false;
+  // The words after the first (raw is trimmed) that open with a letter and three lower-case ones, counted without
+  // splitting: each such word follows a white-space character.
+  let words = 0;
+  let capitalised = 0;
+  for (const m of raw.matchAll(WORD_AFTER_SPACE)) {
+    words++;
+    if (m[1]! <= 'Z') capitalised++;
+  }
+  return words >= 3 && capitalised / words >= 0.75;
 }
 
 /** Classifies one sentence. `from` is the sender's view: requests go to the reader, promises come from the writer. */
@@ -196,12 +288,15 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push(cue);
   };
   const tokens = sentence.tokens;
-  const marketing = MARKETING_ANY.test(raw);
+  // Words for the gates: of the sentence as written (case folded) and lower-cased now, of its head below.
+  // (One buffer for every sentence: allocating a typed array costs more than the whole pass.)
+  const w = GATE_FINDER.find(raw, GATE_FINDER.find(s, FOUND.fill(0)), true);
+  const marketing = MARKETING_GATED.some(({ re, gate }) => has(w, gate) && re.test(raw));
   // Mail converted through the wrong charset turns quotes and dashes into "?" ("PP?s", "PM?ET", "1373 ???"): those are
   // not questions. A lone " ?" after a long statement is usually the same debris.
-  const qraw = raw.replace(/\s\?{2,}(?!\S)/g, ' ').trim();
+  const qraw = raw.includes('?') ? raw.replace(/\s\?{2,}(?!\S)/g, ' ').trim() : raw;
   const spacedOnly = /\s\?\s*$/.test(qraw) && !/\S\?/.test(qraw);
-  const question =
+  const question = raw.includes('?') && // each test below needs one
     (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
     !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^([A-Z][\w'-]*[\s,:;&-]+){3,}\?$/.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw));
   // One word or none (a regex instead of splitting every sentence into words).
@@ -219,51 +314,52 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   let head = '';
   for (let k = i; k < tokens.length; k++) head += (k > i ? ' ' : '') + tokens[k]!.lower;
   if (head.includes("'")) head = head.replace(/ ' /g, "'").replace(/ (n't|'ll|'d|'s|'re|'ve|'m)\b/g, '$1');
+  GATE_FINDER.find(head, w);
 
   // --- requests and proposals ---------------------------------------------------------
-  if (/\bplease\b|\bpls\b|\bplz\b|\bkindly\b/.test(s.replace(/\b(to|will|would|sure to|that) please\b|\bplease (you|everyone|every|all|the eye)\b/g, ''))) {
+  if (has(w, G.please) && /\bplease\b|\bpls\b|\bplz\b|\bkindly\b/.test(s.replace(/\b(to|will|would|sure to|that) please\b|\bplease (you|everyone|every|all|the eye)\b/g, ''))) {
     if (/\bplease (note|be (advised|aware|informed)|know that)\b/.test(s)) bump('request', 0.55, 'please note');
     else bump('request', 0.85, '"please"');
   }
-  if (/\b(can|could|would|will|won't|wouldn't|can't|couldn't)\s+(you|u|ya|someone|somebody|anyone|anybody|one of you)\b/.test(s)) bump('request', question ? 0.9 : 0.75, 'modal + you');
-  if (/\b(would|do) you mind\b|\bare you (able|willing)\b|\bis it possible (for you|to)\b|\bwould it be possible\b/.test(s)) bump('request', 0.9, 'polite request');
+  if (has(w, G.modalYou) && /\b(can|could|would|will|won't|wouldn't|can't|couldn't)\s+(you|u|ya|someone|somebody|anyone|anybody|one of you)\b/.test(s)) bump('request', question ? 0.9 : 0.75, 'modal + you');
+  if (has(w, G.polite) && /\b(would|do) you mind\b|\bare you (able|willing)\b|\bis it possible (for you|to)\b|\bwould it be possible\b/.test(s)) bump('request', 0.9, 'polite request');
   // Not when someone else is the subject ("she can let me know", "they'll send me the data", "you didn't send me …").
-  if (/\b(me|us|him|her|them|know)\b/.test(s) && /(?<!\b(they|he|she|it|we|i|will|would|have to|has to|had to|going to|was going to|(they|he|she|it|we|i)('ll|'d| can| could| may| might| should| must| did| does)|didn't|did not|never|not likely to)\s)(\blet (me|us|him|her|them|(?!you\b)[a-z]+) know\b|\bkeep (me|us) (posted|informed|updated|in the loop)\b|\bget back to (me|us)\b|\b(give|shoot|drop|send) (me|us) (a|an)\b|\b(call|email|e-mail|ping|text|phone|contact) (me|us)\b|\bsend (me|us)\b|\bforward (me|us)\b)/.test(s))
+  if (has(w, G.askReply) && /\b(me|us|him|her|them|know)\b/.test(s) && /(?<!\b(they|he|she|it|we|i|will|would|have to|has to|had to|going to|was going to|(they|he|she|it|we|i)('ll|'d| can| could| may| might| should| must| did| does)|didn't|did not|never|not likely to)\s)(\blet (me|us|him|her|them|(?!you\b)[a-z]+) know\b|\bkeep (me|us) (posted|informed|updated|in the loop)\b|\bget back to (me|us)\b|\b(give|shoot|drop|send) (me|us) (a|an)\b|\b(call|email|e-mail|ping|text|phone|contact) (me|us)\b|\bsend (me|us)\b|\bforward (me|us)\b)/.test(s))
     bump('request', 0.85, 'ask to reply/send');
-  if (/^let'?s\b|\blet'?s (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make|plan|grab|catch|touch|keep|see|look|chat|sit|review|move|aim)\b|^let us (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make)\b/.test(head)) bump('request', 0.85, "let's …");
-  if (/^(how|what) about\b|\bwhy (don't|not|do not) (we|you)\b|^why not\b|\bshall we\b|\bhow does .{1,30} (sound|work)\b|\b(does|would) .{1,30} work for you\b|\bwhat time works\b/.test(head)) bump('request', 0.8, 'proposal');
-  if (/\b(i|we)('d| would)? (like|want|need|love) (you|for you|your|u) (to\b|help|input|feedback|thoughts|comments|approval|signature|okay|ok|sign-?off)/.test(s)) bump('request', 0.85, 'want you to');
-  if (/\b(i|we) (really )?need (your|a copy|the|to get|to have|to know|to see|to hear|to talk|to discuss|to meet|to speak|some|an? update|someone)\b/.test(s)) bump('request', 0.65, 'I need …');
-  if (/\b(i|we)('d| would) (be grateful|appreciate|be happy if|be glad if)\b.{0,40}\b(if you|you could|your|it if)\b|\b(i|we)( am | are |'m |'re | )(be grateful|grateful|appreciate)\b.{0,40}\b(if you|you could|it if)\b|\bappreciate (it )?if you\b|\bwould be (great|good|nice|helpful|useful|wonderful|appreciated|ideal|best)\b.{0,30}\b(if|to|for)\b/.test(s)) bump('request', 0.8, 'would be grateful if');
-  if (/\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over|spend (some )?time (discussing|talking|with you|together|going over))\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
+  if (has(w, G.lets) && /^let'?s\b|\blet'?s (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make|plan|grab|catch|touch|keep|see|look|chat|sit|review|move|aim)\b|^let us (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make)\b/.test(head)) bump('request', 0.85, "let's …");
+  if (has(w, G.proposal) && /^(how|what) about\b|\bwhy (don't|not|do not) (we|you)\b|^why not\b|\bshall we\b|\bhow does .{1,30} (sound|work)\b|\b(does|would) .{1,30} work for you\b|\bwhat time works\b/.test(head)) bump('request', 0.8, 'proposal');
+  if (has(w, G.wantYou) && /\b(i|we)('d| would)? (like|want|need|love) (you|for you|your|u) (to\b|help|input|feedback|thoughts|comments|approval|signature|okay|ok|sign-?off)/.test(s)) bump('request', 0.85, 'want you to');
+  if (has(w, G.iNeed) && /\b(i|we) (really )?need (your|a copy|the|to get|to have|to know|to see|to hear|to talk|to discuss|to meet|to speak|some|an? update|someone)\b/.test(s)) bump('request', 0.65, 'I need …');
+  if (has(w, G.grateful) && /\b(i|we)('d| would) (be grateful|appreciate|be happy if|be glad if)\b.{0,40}\b(if you|you could|your|it if)\b|\b(i|we)( am | are |'m |'re | )(be grateful|grateful|appreciate)\b.{0,40}\b(if you|you could|it if)\b|\bappreciate (it )?if you\b|\bwould be (great|good|nice|helpful|useful|wonderful|appreciated|ideal|best)\b.{0,30}\b(if|to|for)\b/.test(s)) bump('request', 0.8, 'would be grateful if');
+  if (has(w, G.likeToMeet) && /\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over|spend (some )?time (discussing|talking|with you|together|going over))\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
   // Not in a relative clause ("the player that you need to watch", "where you need to be") and not an expectation
   // ("you should be receiving").
-  if (/\b(you|u)\b/.test(s) && /(?<!\b((?!(think|thought|believe|suggest|feel|felt|say|said|know|hope|recommend|guess|sure|agree|mean|told|ask|asked|request|insist|is|so)\b)[a-z']+ that|which|who|whom|where|what|whatever|why|how) )\b(you|u)('ll|'d| will| would)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b(?! be \w+ing\b)/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
-  if (/\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( will|'ll| can| could| would)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
-  if (/\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
-  if (/\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
-  if (/^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|the|this|that|these|those|it|them)\b|^(can|could|would|will) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
-  if (/^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
-  if (/\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
-  if (/\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
-  if (/\b(want|wanna|care|like) to (come|join|go|grab|meet|have|get|play|do|see|watch|eat|hang)\b/.test(s) && question) bump('request', 0.75, 'invitation');
-  if (/\bhope (you|u) (can|could|will) (come|join|make it|attend|be there|help)\b|\bhope to see you\b|\bwould love to (see|have|meet) you\b/.test(s)) bump('request', 0.7, 'hope you can come');
-  if (/\bare (you|u) (free|available|around|in|ok|okay|able|going|planning|coming|interested|up for|still)\b|\bwhen (are|will|would|can|could) (you|u)\b|\b(is|would) .{1,20} (convenient|good|okay|ok) for you\b|\bwhat'?s? your (availability|schedule|thoughts|take|view|opinion)\b/.test(s)) bump('request', 0.8, 'availability question');
-  if (/\bany (thoughts|ideas|comments|questions|suggestions|feedback|news|update|updates|word|luck|chance|input|objections|concerns|takers)\b/.test(s) && question || /^any (thoughts|ideas|comments|suggestions|feedback|input|objections)\b\s*([-–—:,;]|$)/.test(head)) bump('request', 0.75, 'any thoughts?');
-  if (/\bwhat do you (think|suggest|recommend|need|want)\b|\bdo you (have|know|want|need|think|mind|see|agree|remember|recall|plan|expect|care|prefer|still|happen)\b|\b(did|have|has|were|was|will|are) (you|u)\b/.test(s) && question) bump('request', 0.75, 'question to you');
-  if (/\b(can|could|may|might|should|shall) (we|i)\b/.test(s) && question) bump('request', /\bshould i\b/.test(s) ? 0.45 : 0.65, 'can we / can I');
+  if (has(w, G.youNeed) && /\b(you|u)\b/.test(s) && /(?<!\b((?!(think|thought|believe|suggest|feel|felt|say|said|know|hope|recommend|guess|sure|agree|mean|told|ask|asked|request|insist|is|so)\b)[a-z']+ that|which|who|whom|where|what|whatever|why|how) )\b(you|u)('ll|'d| will| would)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b(?! be \w+ing\b)/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
+  if (has(w, G.expectYou) && /\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( will|'ll| can| could| would)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
+  if (has(w, G.invitation) && /\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
+  if (has(w, G.suggestion) && /\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
+  if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|the|this|that|these|those|it|them)\b|^(can|could|would|will) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
+  if (has(w, G.you) && /^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
+  if (has(w, G.feelFree) && /\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
+  if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
+  if (question && has(w, G.wantTo) && /\b(want|wanna|care|like) to (come|join|go|grab|meet|have|get|play|do|see|watch|eat|hang)\b/.test(s)) bump('request', 0.75, 'invitation');
+  if (has(w, G.hopeYouCome) && /\bhope (you|u) (can|could|will) (come|join|make it|attend|be there|help)\b|\bhope to see you\b|\bwould love to (see|have|meet) you\b/.test(s)) bump('request', 0.7, 'hope you can come');
+  if (has(w, G.availabilityQ) && /\bare (you|u) (free|available|around|in|ok|okay|able|going|planning|coming|interested|up for|still)\b|\bwhen (are|will|would|can|could) (you|u)\b|\b(is|would) .{1,20} (convenient|good|okay|ok) for you\b|\bwhat'?s? your (availability|schedule|thoughts|take|view|opinion)\b/.test(s)) bump('request', 0.8, 'availability question');
+  if (has(w, G.any) && (question && /\bany (thoughts|ideas|comments|questions|suggestions|feedback|news|update|updates|word|luck|chance|input|objections|concerns|takers)\b/.test(s) || /^any (thoughts|ideas|comments|suggestions|feedback|input|objections)\b\s*([-–—:,;]|$)/.test(head))) bump('request', 0.75, 'any thoughts?');
+  if (question && has(w, G.you) && /\bwhat do you (think|suggest|recommend|need|want)\b|\bdo you (have|know|want|need|think|mind|see|agree|remember|recall|plan|expect|care|prefer|still|happen)\b|\b(did|have|has|were|was|will|are) (you|u)\b/.test(s)) bump('request', 0.75, 'question to you');
+  if (question && has(w, G.weOrI) && /\b(can|could|may|might|should|shall) (we|i)\b/.test(s)) bump('request', /\bshould i\b/.test(s) ? 0.45 : 0.65, 'can we / can I');
   // A question typed without its "?" ("Has this gone to Ken yet.").
   if (!question && raw.length < 160 && /^(has|have|did|does|is|are|was|were) (this|that|it|he|she|they|anyone|everyone|anybody|somebody|someone|there)\b/.test(head)) bump('request', 0.6, 'question without "?"');
   if (question && /\b(you|your|u)\b/.test(s)) bump('request', 0.7, 'question to you');
   else if (question && /^(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/.test(head)) bump('request', 0.6, 'question');
   else if (question) bump('request', 0.55, 'question');
-  if (/\b(i|we)( just)?( wanted| want| was hoping| were hoping|'d like| would like) to (follow[- ]up|see if|know|ask|inquire|check|confirm|find out|touch base|get your|remind)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?(still )?wondering\b|\bwonder(ing)? if (you|we|i could)\b/.test(s)) bump('request', 0.7, 'wanted to ask');
-  if (/\b(would|'d) (be happy|be glad|love|like) to (discuss|meet|talk|chat|hear|get together|see you|catch up|speak|set up|arrange|help)\b|\b(i|we)'d love to\b/.test(s)) bump('request', 0.6, 'offer to meet');
-  if (/\b(would|might|may|could) (also )?be (very |really |most |extremely )?(useful|worthwhile|good|helpful|great|nice|beneficial|wise|appropriate|a good idea) (to|for (us|you|me)|if)\b|\b(would|will) be (much |greatly |very |most )?(helpful|appreciated)\b|\b(is|are) (greatly |much |very )?appreciated\b/.test(s)) bump('request', 0.7, 'would be helpful');
-  if (/\b(like|wants|needs|asked|asks|asking|suggest\w*|request\w*|recommend\w*|you (can|may|could)|your|of you)\b/.test(s) && /\b(?!(i|we|they|he|she)\b)[a-z']+('s| has| is)? (would like|'d like|wants|needs|asked|asks|is asking) (you to|that you|your (comments|input|feedback|thoughts|help|approval|signature|response|reply|views?))\b|\b(suggest(ed|s)?|ask(ed|s)?|request(ed|s)?|recommend(ed|s)?) that you\b|\byou (can|may|could) (now |also |just |simply )?(fax|send|return|forward|e-?mail|submit|deliver|mail|drop off|bring) .{0,40}\b(me|us|back)\b|\byou may (deliver|submit|send|return|fax|mail)\b|\byour \w+( \w+)? (should|must|needs to|need to) be (sent|submitted|returned|delivered|directed|faxed|mailed|received|signed|completed|filed)\b|\b(each (one )?of you|all of you|both of you|every one of you) (is|are) (required|expected|asked|requested) to\b|\b(i|we)( would|'d) like (\w+ )?(information|info|details|data|feedback|input|comments|a copy|copies|an update|confirmation|clarification)\b/.test(s))
+  if (has(w, G.wantedToAsk) && /\b(i|we)( just)?( wanted| want| was hoping| were hoping|'d like| would like) to (follow[- ]up|see if|know|ask|inquire|check|confirm|find out|touch base|get your|remind)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?(still )?wondering\b|\bwonder(ing)? if (you|we|i could)\b/.test(s)) bump('request', 0.7, 'wanted to ask');
+  if (has(w, G.offerToMeet) && /\b(would|'d) (be happy|be glad|love|like) to (discuss|meet|talk|chat|hear|get together|see you|catch up|speak|set up|arrange|help)\b|\b(i|we)'d love to\b/.test(s)) bump('request', 0.6, 'offer to meet');
+  if (has(w, G.helpful) && /\b(would|might|may|could) (also )?be (very |really |most |extremely )?(useful|worthwhile|good|helpful|great|nice|beneficial|wise|appropriate|a good idea) (to|for (us|you|me)|if)\b|\b(would|will) be (much |greatly |very |most )?(helpful|appreciated)\b|\b(is|are) (greatly |much |very )?appreciated\b/.test(s)) bump('request', 0.7, 'would be helpful');
+  if (has(w, G.relayed) && /\b(like|wants|needs|asked|asks|asking|suggest\w*|request\w*|recommend\w*|you (can|may|could)|your|of you)\b/.test(s) && /\b(?!(i|we|they|he|she)\b)[a-z']+('s| has| is)? (would like|'d like|wants|needs|asked|asks|is asking) (you to|that you|your (comments|input|feedback|thoughts|help|approval|signature|response|reply|views?))\b|\b(suggest(ed|s)?|ask(ed|s)?|request(ed|s)?|recommend(ed|s)?) that you\b|\byou (can|may|could) (now |also |just |simply )?(fax|send|return|forward|e-?mail|submit|deliver|mail|drop off|bring) .{0,40}\b(me|us|back)\b|\byou may (deliver|submit|send|return|fax|mail)\b|\byour \w+( \w+)? (should|must|needs to|need to) be (sent|submitted|returned|delivered|directed|faxed|mailed|received|signed|completed|filed)\b|\b(each (one )?of you|all of you|both of you|every one of you) (is|are) (required|expected|asked|requested) to\b|\b(i|we)( would|'d) like (\w+ )?(information|info|details|data|feedback|input|comments|a copy|copies|an update|confirmation|clarification)\b/.test(s))
     bump('request', 0.75, 'relayed ask');
-  if (/\b(invite|inviting) you\b|\b(wants?|wanted|asked) (me )?to (know|ask|tell|e-?mail|call|check) (if |whether )?(you|with you)\b|\bwants to know if\b/.test(s)) bump('request', 0.7, 'invitation / relayed ask');
-  if (/\bworks? (best |fine |well )?for (me|us)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?hoping (that )?(maybe )?(we|you|u) (could|can|might|would)\b|\b(discuss|talk about|go over|review|sit|sit down|meet|chat about) (\w+ ){0,3}with (you|u)\b/.test(s)) bump('request', 0.65, 'proposal');
+  if (has(w, G.relayedInvite) && /\b(invite|inviting) you\b|\b(wants?|wanted|asked) (me )?to (know|ask|tell|e-?mail|call|check) (if |whether )?(you|with you)\b|\bwants to know if\b/.test(s)) bump('request', 0.7, 'invitation / relayed ask');
+  if (has(w, G.proposal2) && /\bworks? (best |fine |well )?for (me|us)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?hoping (that )?(maybe )?(we|you|u) (could|can|might|would)\b|\b(discuss|talk about|go over|review|sit|sit down|meet|chat about) (\w+ ){0,3}with (you|u)\b/.test(s)) bump('request', 0.65, 'proposal');
   if (/^(if|when|once|before|after|at|as soon as|whenever|for|to|in|on|by|upon|until|while)\b/.test(head)) {
     // "At your convenience, prepare a memo …", "If he calls, forward it to me", "For dates, hotels and other information,
     // call …": an imperative after a fronted clause (any comma of the first clause).
@@ -278,24 +374,24 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   {
     // "She's up for golf, so expect us Saturday night": an imperative after ", so".
-    const m = /(?:,|;|\s-+) so (?:please )?([a-z-]+) (me|us|him|her|them|it|the|a|an|your|this|that|my|our)\b/.exec(s);
+    const m = has(w, G.so) ? /(?:,|;|\s-+) so (?:please )?([a-z-]+) (me|us|him|her|them|it|the|a|an|your|this|that|my|our)\b/.exec(s) : null;
     if (m && (REQUEST_VERBS.has(m[1]!) || OBJECT_VERBS.has(m[1]!))) bump('request', 0.7, `imperative "so ${m[1]}"`);
   }
   {
     // "…, just call Joann", "If you'd like to de-brief, just give a holler": "just/simply" + a base verb opening a clause.
-    const m = /(?:^|[,;:(]|\s[-–—]+|\b(?:and|then|or|so))\s*(?:just|simply)\s+([a-z-]+)\s+(\S+)/.exec(head);
+    const m = has(w, G.just) ? /(?:^|[,;:(]|\s[-–—]+|\b(?:and|then|or|so))\s*(?:just|simply)\s+([a-z-]+)\s+(\S+)/.exec(head) : null;
     if (m && (REQUEST_VERBS.has(m[1]!) || OBJECT_VERBS.has(m[1]!)) && !/^(is|are|was|were|will|would|can|could|has|have|had|to)$/.test(m[2]!)) bump('request', 0.7, `imperative "just ${m[1]}"`);
   }
   if (/^(don't|dont|do not|never) (?!worry|mind|know|think|want|have|need|be\b)\w+/.test(head)) bump('request', 0.75, "imperative don't");
-  if (!/\b(was|were|been|it's been) (\w+ )?(good|great|nice|a pleasure|fun|wonderful|lovely|helpful) to\b/.test(s) && /\b(discuss|talk|chat|speak|meet|catch up|touch base|visit|sit down|get together|share (it|this|them|these|that|some \w+)) (with|to) (you|u)\b|\bfor (us|you) to (discuss|review|talk about|look at|consider)\b|\b(we|i)('d| would) like,? (however,? )?to (move|reschedule|change|push|set up|schedule|meet|invite|(have|get|see) (?!(it|that|as)\b))\b|\binvitation to you\b|\b(like|want|invite|ask) you and\b|\bfor (both of |all of |each of )?you to (join|attend|come|be|participate|take part)\b|\bif you( are|'re) (free|available|around|interested|in town|up for)\b|\bif you (ever )?(have|get) (the |some |a )?(time|chance|minute|moment)\b|\byou can (catch|reach|call|find|contact) me\b/.test(s)) bump('request', 0.65, 'proposal to meet');
-  if (/\b(we|us) (all |also |probably |really |still |both |three |just )*(need|needs) to\b|\bwe('ll| will| also will| will also|'ll also) (need|have) to\b/.test(s)) bump('request', 0.65, 'we need to');
-  if (/^(can|could|shall|may) we\b/.test(head) || /\bwhen you (get|have) a (chance|minute|moment|second)\b|\b(i am|i'm|we are|we're) writing to (request|ask|invite|inquire|follow up|see if|check)\b|\bhaving you (join|come|over|with us|attend)\b|\b(we|you and i)( can| could| should|'ll have to| will have to| need to| might| may| must) (get together|meet|catch up|chat|talk|sit down|discuss|go over|touch base|do lunch|have lunch|grab)\b|\b(i|we) need (what|it|that|this|them|those|these)\b|\bif you (could|can|would) (please )?(get|send|give|let|call|provide|forward|check|review|take|look|make|have|help|confirm|e-?mail|leave|pass)\b/.test(s)) bump('request', 0.7, 'polite ask');
-  if (/\b(we're|we are|i'm|i am) (still )?(on|ok|okay|good|set|all set) for\b|\b(i|we)('ll| will| shall) (definitely |certainly )?be there\b(?=.*\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|.*\b(tomorrow|tonight)\b)|\b(i|we) can be (reached|contacted) at\b|\b(i'm|i am|we're|we are|i've|i have|we have) (\w+ )?(open|free|available) (for (lunch|dinner|coffee|breakfast|drinks|a call|a meeting)|to you\b|any ?time)|\b(have|got) (a )?(time )?slot (available|open)\b/.test(s) || /\b(is|sounds|looks|seems) (good|fine|great|ok|okay) (for|to) (me|us|all|both)\b/.test(s) && DAY_OR_TIME.test(s))
+  if (has(w, G.meetYou) && /\b(discuss|talk|chat|speak|meet|catch up|touch base|visit|sit down|get together|share (it|this|them|these|that|some \w+)) (with|to) (you|u)\b|\bfor (us|you) to (discuss|review|talk about|look at|consider)\b|\b(we|i)('d| would) like,? (however,? )?to (move|reschedule|change|push|set up|schedule|meet|invite|(have|get|see) (?!(it|that|as)\b))\b|\binvitation to you\b|\b(like|want|invite|ask) you and\b|\bfor (both of |all of |each of )?you to (join|attend|come|be|participate|take part)\b|\bif you( are|'re) (free|available|around|interested|in town|up for)\b|\bif you (ever )?(have|get) (the |some |a )?(time|chance|minute|moment)\b|\byou can (catch|reach|call|find|contact) me\b/.test(s) && !/\b(was|were|been|it's been) (\w+ )?(good|great|nice|a pleasure|fun|wonderful|lovely|helpful) to\b/.test(s)) bump('request', 0.65, 'proposal to meet');
+  if (has(w, G.weNeed) && /\b(we|us) (all |also |probably |really |still |both |three |just )*(need|needs) to\b|\bwe('ll| will| also will| will also|'ll also) (need|have) to\b/.test(s)) bump('request', 0.65, 'we need to');
+  if (/^(can|could|shall|may) we\b/.test(head) || has(w, G.politeAsk) && /\bwhen you (get|have) a (chance|minute|moment|second)\b|\b(i am|i'm|we are|we're) writing to (request|ask|invite|inquire|follow up|see if|check)\b|\bhaving you (join|come|over|with us|attend)\b|\b(we|you and i)( can| could| should|'ll have to| will have to| need to| might| may| must) (get together|meet|catch up|chat|talk|sit down|discuss|go over|touch base|do lunch|have lunch|grab)\b|\b(i|we) need (what|it|that|this|them|those|these)\b|\bif you (could|can|would) (please )?(get|send|give|let|call|provide|forward|check|review|take|look|make|have|help|confirm|e-?mail|leave|pass)\b/.test(s)) bump('request', 0.7, 'polite ask');
+  if (has(w, G.arrangement) && /\b(we're|we are|i'm|i am) (still )?(on|ok|okay|good|set|all set) for\b|\b(i|we)('ll| will| shall) (definitely |certainly )?be there\b(?=.*\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|.*\b(tomorrow|tonight)\b)|\b(i|we) can be (reached|contacted) at\b|\b(i'm|i am|we're|we are|i've|i have|we have) (\w+ )?(open|free|available) (for (lunch|dinner|coffee|breakfast|drinks|a call|a meeting)|to you\b|any ?time)|\b(have|got) (a )?(time )?slot (available|open)\b/.test(s) || has(w, G.soundsGood) && /\b(is|sounds|looks|seems) (good|fine|great|ok|okay) (for|to) (me|us|all|both)\b/.test(s) && DAY_OR_TIME.test(s))
     bump('request', 0.7, 'confirms the arrangement');
   // "We can ask Ed on Wednesday", "Perhaps we can have a discussion": a joint next step put to the reader.
-  if (/\bwe (can|could) (also |always |then |just |probably |still )?(meet|discuss|talk|get together|ask|try|continue|start|delay|postpone|arrange|schedule|set up|reschedule|have (a|an|one|the|lunch|dinner|coffee|breakfast|drinks)|go (to|for|over)|grab|offer|do (lunch|dinner|it|this|that)|sit down|chat|catch up|review|finalize|wrap|look at|work on|plan)\b/.test(s) && !question)
+  if (!question && has(w, G.weCan) && /\bwe (can|could) (also |always |then |just |probably |still )?(meet|discuss|talk|get together|ask|try|continue|start|delay|postpone|arrange|schedule|set up|reschedule|have (a|an|one|the|lunch|dinner|coffee|breakfast|drinks)|go (to|for|over)|grab|offer|do (lunch|dinner|it|this|that)|sit down|chat|catch up|review|finalize|wrap|look at|work on|plan)\b/.test(s))
     bump('request', 0.7, 'we can …');
-  if (/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|that|this) (works|would work|is fine|is good)\b|\b(i'm|i am|we're|we are) (available|free|around) (on|at|for|to|mon|tue|wed|thu|fri|sat|sun|this|next|tomorrow|all|any)\b|\b(i|we) (can|could) (meet|come|get together|talk|discuss|call you|stop by|swing by|do)\b/.test(s)) bump('request', 0.6, 'availability');
+  if (has(w, G.availability) && /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|that|this) (works|would work|is fine|is good)\b|\b(i'm|i am|we're|we are) (available|free|around) (on|at|for|to|mon|tue|wed|thu|fri|sat|sun|this|next|tomorrow|all|any)\b|\b(i|we) (can|could) (meet|come|get together|talk|discuss|call you|stop by|swing by|do)\b/.test(s)) bump('request', 0.6, 'availability');
   // "See the email below …", "See my other note": a pointer, not a request.
   const pointer = /^see (my|the|separate|attached|below|above|enclosed)( \S+)? (e-?mails?|e:mail|notes?|messages?|memos?|attachments?|attached|below|above)\b/.test(head);
   if (isImperative(tokens, i) && !pointer) {
@@ -303,27 +399,27 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     const strong = REQUEST_VERBS.has(t.lower);
     bump('request', strong ? 0.8 : 0.6, `imperative "${t.lower}"`);
   }
-  if (/\b(i|we) (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|\b(i'm|i am|we're|we are) (now |also |kindly )?(asking|requesting|inviting|urging|encouraging) (that )?(you|u|everyone|all of you|each of you)\b|\blove it if (you|u)\b|^(need|want) (you|u) to\b|^(it's |its |it is |it would be |it'd be )?(best|better) (to|if) (you |we )?(call|send|ask|talk|check|wait|contact|get|go|email|e-mail|give|have|let|keep|hold|use|be)\b|\byou('ve| have)? (been|are|were) (requested|asked|invited|expected|required|needed) to\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
+  if (has(w, G.explicitAsk) && /\b(i|we) (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|\b(i'm|i am|we're|we are) (now |also |kindly )?(asking|requesting|inviting|urging|encouraging) (that )?(you|u|everyone|all of you|each of you)\b|\blove it if (you|u)\b|^(need|want) (you|u) to\b|^(it's |its |it is |it would be |it'd be )?(best|better) (to|if) (you |we )?(call|send|ask|talk|check|wait|contact|get|go|email|e-mail|give|have|let|keep|hold|use|be)\b|\byou('ve| have)? (been|are|were) (requested|asked|invited|expected|required|needed) to\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
   // "We should / need to …" proposes joint action; "we must / have to / ought to / should not" mostly reports an obligation.
-  if (/\b(we|you and i) (should(?! not\b| be back\b)|need to|'ll need to|will need to)\b/.test(s)) bump('request', 0.65, 'we should');
-  if (/^(everyone|everybody|all (of you|employees|staff|participants|attendees|managers|traders|members|parties)|each of you|both of you|you all|y'all|you guys) (\w+ )?(should|must|needs? to|will need to|(is|are) (required|expected|asked|requested|encouraged) to)\b/.test(s.replace(/^[^a-z]+/, '')))
+  if (has(w, G.weShould) && /\b(we|you and i) (should(?! not\b| be back\b)|need to|'ll need to|will need to)\b/.test(s)) bump('request', 0.65, 'we should');
+  if (has(w, G.everyone) && /^(everyone|everybody|all (of you|employees|staff|participants|attendees|managers|traders|members|parties)|each of you|both of you|you all|y'all|you guys) (\w+ )?(should|must|needs? to|will need to|(is|are) (required|expected|asked|requested|encouraged) to)\b/.test(s.replace(/^[^a-z]+/, '')))
     bump('request', 0.75, 'addressed to everyone');
-  if (/\b(i|we)('d| would|'m| am|'re| are) (be )?(very |most |really |also )?interested (in (your|hearing|talking|meeting|discussing|speaking|getting your)|to (hear|know|see|get|learn))\b|\bhopefully (you|u) (can|could|will|'ll)\b|\bwhat do you (think|suggest|recommend)\b|\bin your (best |personal |own )?interest to\b/.test(s))
+  if (has(w, G.interested) && /\b(i|we)('d| would|'m| am|'re| are) (be )?(very |most |really |also )?interested (in (your|hearing|talking|meeting|discussing|speaking|getting your)|to (hear|know|see|get|learn))\b|\bhopefully (you|u) (can|could|will|'ll)\b|\bwhat do you (think|suggest|recommend)\b|\bin your (best |personal |own )?interest to\b/.test(s))
     bump('request', 0.7, 'interested in your view');
-  if (/\bthanks? (you )?in advance\b/.test(s)) bump('request', 0.65, 'thanks in advance');
-  if (/(?<!\bavailable )\bfor (your|you to) (review|approval|comments?|signature|consideration|input|feedback|action|perusal|edits|thoughts)\b|\b(any|your|all) (feedback|comments?|thoughts|input|help|suggestions?|ideas|info|information|assistance|advice|guidance|support) (\S+ ){0,6}(would|will) be (\w+ )?(great|appreciated|helpful|welcome|welcomed|useful|valuable|wonderful)\b|\b(comments|feedback|suggestions|questions|thoughts|input) (are|is) (always |most )?welcome\b|\b(i|we)('d| would) (welcome|value) (your|any)\b|\bneeds? your (signature|approval|review|input|attention|sign-?off|ok|okay|feedback|comments|initials)\b|\b(i|we)('ll| will|'d| would) (\w+ )?need (your|you to)\b|\bcould use your (help|input|advice|thoughts)\b/.test(s))
+  if (has(w, G.advance) && /\bthanks? (you )?in advance\b/.test(s)) bump('request', 0.65, 'thanks in advance');
+  if (has(w, G.input) && /(?<!\bavailable )\bfor (your|you to) (review|approval|comments?|signature|consideration|input|feedback|action|perusal|edits|thoughts)\b|\b(any|your|all) (feedback|comments?|thoughts|input|help|suggestions?|ideas|info|information|assistance|advice|guidance|support) (\S+ ){0,6}(would|will) be (\w+ )?(great|appreciated|helpful|welcome|welcomed|useful|valuable|wonderful)\b|\b(comments|feedback|suggestions|questions|thoughts|input) (are|is) (always |most )?welcome\b|\b(i|we)('d| would) (welcome|value) (your|any)\b|\bneeds? your (signature|approval|review|input|attention|sign-?off|ok|okay|feedback|comments|initials)\b|\b(i|we)('ll| will|'d| would) (\w+ )?need (your|you to)\b|\bcould use your (help|input|advice|thoughts)\b/.test(s))
     bump('request', 0.75, 'asks for input');
-  if (/\b(i'm|i am|we're|we are|i was|we were) (really |still |just )?hoping (that )?(you|u)( can| could| will|'ll| might| would)\b|\bhoping to (get|hear|see|have|receive) (your|from you)\b|^(still )?need (a|an) (decision|answer|response|reply|call|copy|signature|update|quote|estimate|volunteer|ride|hand|favou?r)\b/.test(s.replace(/^[^a-z]+/, '')))
+  if (has(w, G.hoping) && /\b(i'm|i am|we're|we are|i was|we were) (really |still |just )?hoping (that )?(you|u)( can| could| will|'ll| might| would)\b|\bhoping to (get|hear|see|have|receive) (your|from you)\b|^(still )?need (a|an) (decision|answer|response|reply|call|copy|signature|update|quote|estimate|volunteer|ride|hand|favou?r)\b/.test(s.replace(/^[^a-z]+/, '')))
     bump('request', 0.75, 'hoping you can');
-  if (/\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
+  if (has(w, G.awaiting) && /\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
     bump('request', 0.75, 'awaiting you');
-  if (/\basap\b|\bas soon as possible\b|\burgent(ly)?\b|\bat your (earliest )?convenience\b|\bby (end of day|eod|cob|close of business|tomorrow|today|monday|tuesday|wednesday|thursday|friday)\b/.test(s) && request > 0) {
+  if (request > 0 && has(w, G.timePressure) && /\basap\b|\bas soon as possible\b|\burgent(ly)?\b|\bat your (earliest )?convenience\b|\bby (end of day|eod|cob|close of business|tomorrow|today|monday|tuesday|wednesday|thursday|friday)\b/.test(s)) {
     request = Math.min(1, request + 0.05);
     cues.push('time pressure');
   }
 
   // --- promises by the writer -----------------------------------------------------------
-  if (/\b(i|we)('ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| intend to| promise to| commit to|'d be (happy|glad) to| would be (happy|glad) to| can)\s+(\w+)/.test(s)) {
+  if (has(w, G.future) && /\b(i|we)('ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| intend to| promise to| commit to|'d be (happy|glad) to| would be (happy|glad) to| can)\s+(\w+)/.test(s)) {
     const m = /\b(i|we)('ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| intend to| promise to| commit to|'d be (happy|glad) to| would be (happy|glad) to| can)\s+(not |also |then |just |definitely |certainly |probably |try to |get |be )?(\w+)/.exec(s);
     const aux = m?.[2]?.trim() ?? '';
     const adv = m?.[5]?.trim() ?? '';
@@ -334,11 +430,11 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|available|happy|glad|able|back)\b/.test(s)) promise = Math.max(promise, 0.75);
     if (promise > 0) cues.push('first-person future');
   }
-  if (/\blet me (check|look|see|find|get|confirm|ask|know|talk|think|follow|dig|review|take)\b/.test(s) && !/\blet me know\b/.test(s)) {
+  if (has(w, G.letMe) && /\blet me (check|look|see|find|get|confirm|ask|know|talk|think|follow|dig|review|take)\b/.test(s) && !/\blet me know\b/.test(s)) {
     promise = Math.max(promise, 0.8);
     cues.push('"let me check"');
   }
-  if (/\bi'?ll get back to you\b|\bi will get back to you\b|\bwill (send|forward|call|get) (you|it|this|that|them)\b/.test(s)) {
+  if (has(w, G.getBack) && /\bi'?ll get back to you\b|\bi will get back to you\b|\bwill (send|forward|call|get) (you|it|this|that|them)\b/.test(s)) {
     promise = Math.max(promise, 0.85);
     cues.push('get back to you');
   }
@@ -351,19 +447,19 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push('rhetorical question');
   }
   // Wishes and sign-offs in the imperative: "Have a great weekend", "Talk soon", "Talk to you later".
-  if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
+  if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || has(w, G.no) && /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
     request = Math.min(request, 0.3);
     cues.push('wish / sign-off');
   }
 
   // --- proposals by the writer (see MEETING_PROPOSAL) -----------------------------------------
   let proposal = false;
-  if (MEETING_HINT.test(s) && MEETING_PROPOSAL.test(s) && !/\b(if|unless) (you|u) (don't|do not|can't|cannot)\b/.test(s)) {
+  if (has(w, G.meeting) && MEETING_HINT.test(s) && MEETING_PROPOSAL.test(s) && !/\b(if|unless) (you|u) (don't|do not|can't|cannot)\b/.test(s)) {
     proposal = request < Math.max(promise, 0.8);
     request = Math.max(request, promise, 0.8);
     cues.push('proposes a call/meeting');
   }
-  if (CONDITIONAL_OFFER.test(s)) {
+  if (has(w, G.conditionalOffer) && CONDITIONAL_OFFER.test(s)) {
     proposal ||= request < Math.max(promise, 0.7);
     request = Math.max(request, promise, 0.7);
     cues.push('conditional offer');
@@ -379,8 +475,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     request *= 0.5;
     cues.push('thanks');
   }
-  const supportIf = /\bif you (should )?(have|need|find|experience|encounter|run into|get) (any )?(other |further |additional |more )?(questions?|problems?|issues?|difficult(y|ies)|assistance|help|trouble|bugs?|feedback|comments|concerns|suggestions)\b/.test(s);
-  if (supportIf || /\b(contact|e-?mail|write to|call|reach|message|tweet) us\b|\bcustomer (service|support|care)\b|\bsupport team\b/.test(s)) {
+  const supportIf = has(w, G.supportIf) && /\bif you (should )?(have|need|find|experience|encounter|run into|get) (any )?(other |further |additional |more )?(questions?|problems?|issues?|difficult(y|ies)|assistance|help|trouble|bugs?|feedback|comments|concerns|suggestions)\b/.test(s);
+  if (supportIf || has(w, G.supportUs) && /\b(contact|e-?mail|write to|call|reach|message|tweet) us\b|\bcustomer (service|support|care)\b|\bsupport team\b/.test(s)) {
     // "If you have any questions, contact us / our support team" is a company's standing offer, not a
     // person asking the reader for something; a person writes "… call me".
     const personal = /\b(i|me|my|i'm|i'll|i'd)\b|\b(could|would|can|will) you\b|\bif you (could|would)\b/.test(s);
@@ -395,19 +491,19 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   // A news-clipping dateline ("SD Union, Wed, 6/6: …", "Los Angeles Times, April 19, 2001, … 772 words") quotes a
   // headline, even when the headline is a question.
-  if (/^[A-Z][\w.&' ]{1,40}, (mon|tue|wed|thu|fri|sat|sun)\w*, \d{1,2}\/\d{1,2}:|\b(times|post|journal|chronicle|bee|tribune|newswires?|reuters|associated press|bloomberg|dow jones)\b[^.?!]{0,40}\b(19|20)\d\d\b|\b\d{2,5} words\b/i.test(raw)) {
+  if (/\d/.test(raw) && /^[A-Z][\w.&' ]{1,40}, (mon|tue|wed|thu|fri|sat|sun)\w*, \d{1,2}\/\d{1,2}:|\b(times|post|journal|chronicle|bee|tribune|newswires?|reuters|associated press|bloomberg|dow jones)\b[^.?!]{0,40}\b(19|20)\d\d\b|\b\d{2,5} words\b/i.test(raw)) {
     request = Math.min(request, 0.3);
     cues.push('news clipping');
   }
   // Managing one's subscription is never a task: "If you'd like to turn off these messages, please visit your
   // notification settings", "If you no longer wish to receive …, please follow the link".
-  if (/\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b|(?:n't|\bnot|\bno longer) (?:wish|want|like|care) to (?:receive|get|hear from)\b|\b(?:wish|want|like|prefer|care) (?:not|no longer) to (?:receive|get|hear from)\b|\bto no longer receive\b|\b(stop|disable|turn off|opt out of|unsubscribe from) (receiving |getting )?(these|future|further|all|any more|such|those) ?(\w+ )?(e-?mails?|messages|notifications|mailings|alerts|newsletters?|updates|tips|communications?)\b|\b(e-?mail|notification|communication|mailing|subscription|profile) (preferences|settings)\b|\bremove (yourself|you) from\b/.test(s)) {
+  if (has(w, G.optOut) && /\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b|(?:n't|\bnot|\bno longer) (?:wish|want|like|care) to (?:receive|get|hear from)\b|\b(?:wish|want|like|prefer|care) (?:not|no longer) to (?:receive|get|hear from)\b|\bto no longer receive\b|\b(stop|disable|turn off|opt out of|unsubscribe from) (receiving |getting )?(these|future|further|all|any more|such|those) ?(\w+ )?(e-?mails?|messages|notifications|mailings|alerts|newsletters?|updates|tips|communications?)\b|\b(e-?mail|notification|communication|mailing|subscription|profile) (preferences|settings)\b|\bremove (yourself|you) from\b/.test(s)) {
     request *= 0.3;
     cues.push('opt-out boilerplate');
   }
 
   // --- dated obligations ----------------------------------------------------------------------
-  const obligation = /\b(is|are|will be|must be|needs? to be|should be) due\b|\bdue (by|on|date|no later)\b|\bdeadline\b|\bno later than\b|\bexpires?\b|\bexpiring\b|\bcut-?off\b|\bmust be (submitted|received|filed|completed|returned|signed|paid)\b|\bclos(es|ing) (on|at)\b/.test(s);
+  const obligation = has(w, G.obligation) && /\b(is|are|will be|must be|needs? to be|should be) due\b|\bdue (by|on|date|no later)\b|\bdeadline\b|\bno later than\b|\bexpires?\b|\bexpiring\b|\bcut-?off\b|\bmust be (submitted|received|filed|completed|returned|signed|paid)\b|\bclos(es|ing) (on|at)\b/.test(s);
 
   let act: SpeechAct | null = null;
   let score = 0;

@@ -198,10 +198,14 @@ function topicOf(text: string): string {
 
 /** Fewer than `n` characters once runs of white space are one space and the ends are trimmed. */
 function collapsedShorterThan(text: string, n: number): boolean {
-  const collapsed = (t: string) => t.replace(/\s+/g, ' ').trim().length;
-  // A prefix never collapses to more than the whole text does, so a long enough prefix decides (long mails are common).
-  if (text.length > 10 * n && collapsed(text.slice(0, 10 * n)) >= n) return false;
-  return collapsed(text) < n;
+  // Collapsed, the text is its runs of non-space characters joined by single spaces: their lengths are added up
+  // until n is reached (long mails are common), without building the collapsed text.
+  let length = -1;
+  for (const run of text.matchAll(/\S+/g)) {
+    length += 1 + run[0].length;
+    if (length >= n) return false;
+  }
+  return Math.max(length, 0) < n;
 }
 
 const NEWS = /\b(following articles?|in the news|headlines|news (alert|clips?|summary)|press clips|today's news|all rights reserved|copyright \d{4}|\(reuters\)|reuters\b|associated press|\(ap\)|dow jones|bloomberg news|staff writer|news release|press release|for immediate release|\d{2,5} words\b|wall street journal|new york times|los angeles times|washington post|financial times)/i;
@@ -244,12 +248,14 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   if (audience.sent) signals.push({ weight: 22, why: 'sent by you', kind: 'person' });
   // A forward with (almost) nothing added: the forwarded article/report is rarely the user's business.
   const addedNothing = collapsedShorterThan(clean.text, 40);
-  const newsLike = rawBody.length > 1500 && NEWS.test(rawBody.slice(0, 8000));
+  // (Asked only where the answer matters: the regex reads up to 8,000 characters.)
+  let newsLikeBody: boolean | undefined;
+  const newsLike = () => (newsLikeBody ??= rawBody.length > 1500 && NEWS.test(rawBody.slice(0, 8000)));
   // The new text itself is a pasted article or a clippings digest (not a person writing to the user).
-  const newsText = newsLike && clean.text.length > 1500 && NEWS.test(clean.text.slice(0, 8000));
-  if ((clean.forwarded || clean.quoted) && addedNothing) signals.push({ weight: newsLike ? -12 : -2, why: newsLike ? 'forwarded news without comment' : 'forwarded without comment', kind: 'content' });
+  const newsText = clean.text.length > 1500 && newsLike() && NEWS.test(clean.text.slice(0, 8000));
+  if ((clean.forwarded || clean.quoted) && addedNothing) signals.push({ weight: newsLike() ? -12 : -2, why: newsLike() ? 'forwarded news without comment' : 'forwarded without comment', kind: 'content' });
   else if (addedNothing && !rawBody.trim()) signals.push({ weight: -5, why: 'no text', kind: 'content' });
-  else if (!audience.sent && newsLike && (clean.text.length < 400 || newsText)) signals.push({ weight: -15, why: newsText ? 'news clippings / pasted article' : 'news article / press release', kind: 'content' });
+  else if (!audience.sent && (clean.text.length < 400 || newsText) && newsLike()) signals.push({ weight: -15, why: newsText ? 'news clippings / pasted article' : 'news article / press release', kind: 'content' });
   if (!audience.sent && input.userHasWrittenTo) signals.push({ weight: 20, why: 'you have written to this sender before', kind: 'person' });
   if (!audience.sent && audience.sameOrganisation) signals.push({ weight: 12, why: `from your organisation (${baseDomain(domainOf(input.from?.email))})`, kind: 'person' });
   if (audience.userInTo) {
