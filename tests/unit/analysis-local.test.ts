@@ -274,6 +274,15 @@ describe('requests: what a user would expect to become (or not become) an action
     ['editing our own privacy policy', 'Can you update our privacy policy before the launch on Monday?'],
     ['a signed copy "for your records"', 'Please sign and return one copy; keep the other for your records.'],
     ['clicking through a demo', 'Could you click through the demo build and tell me what breaks?'],
+    // What founders ask each other for.
+    ['an intro', "I'd love an intro to your contact at Stripe."],
+    ['"it\'d be great to get your feedback"', "It'd be great to get your feedback by Monday."],
+    ['pointers', 'Grateful for any pointers on hiring a CFO.'],
+    ['work handed over', "I'm counting on you to close the Acme renewal this month."],
+    ['a decision handed over', 'Your call on whether we extend the bridge.'],
+    ['a call the reader could make', 'A quick call from you to their CFO would really help.'],
+    ['a call that will be needed', 'We will need a follow-up call once the numbers are in.'],
+    ['"let me see what you come up with"', 'Let me see what you come up with after the call.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });

@@ -187,6 +187,13 @@ const GATES = {
   timePressure: 'asap possible urgent urgently convenience by',
   future: 'i we & ll will shall going plan intend promise commit happy glad can',
   letMe: 'let & me',
+  askIntro: 'love like appreciate welcome value',
+  greatToGet: 'great good nice helpful wonderful ideal amazing fantastic',
+  gratefulFor: 'grateful thankful',
+  assigned: 'counting point hook charge over call decision',
+  weNeedCall: 'need',
+  showMe: 'let & see',
+  fromYou: 'call word note email mail intro introduction nudge & you u',
   getBack: 'back will',
   no: 'no',
   // MEETING_HINT's words, and words of MEETING_PROPOSAL's alternatives (FUTURE's "\s?will" also reads "iwill").
@@ -413,6 +420,17 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     bump('request', 0.75, 'hoping you can');
   if (has(w, G.awaiting) && /\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
     bump('request', 0.75, 'awaiting you');
+  // What founders ask each other for: introductions, a read, pointers; work handed over ("over to you", "counting on you").
+  if (has(w, G.askIntro) && /\b(i|we)('d| would) (really |also |very much |greatly )?(love|like|appreciate|welcome|value) (an? )?(intro|introduction|referral|warm intro|connection|pointers?|(a )?hand|your (eyes|take|read|thoughts|input|feedback|help|advice|view|opinion|perspective|guidance|intro|introduction))\b/.test(s))
+    bump('request', 0.75, 'asks for an intro or input');
+  if (has(w, G.greatToGet) && /\b(it'd|it would|would|'d) be (great|good|nice|helpful|wonderful|ideal|amazing|fantastic) to (get|have|hear|see|receive) (your|the|a|an|some|any)\b/.test(s)) bump('request', 0.75, 'would be great to get');
+  if (has(w, G.gratefulFor) && /\b(grateful|thankful) for (any|your) (pointers|advice|help|thoughts|input|feedback|suggestions|introductions?|intros?|comments|guidance|ideas)\b/.test(s)) bump('request', 0.7, 'asks for an intro or input');
+  if (has(w, G.assigned) && /\bcounting on (you|u)\b|\byou('re| are) (on point|the point person|on the hook|in charge) for\b|^over to you\b|^(it's |its )?your (call|decision)\b/.test(head)) bump('request', 0.75, 'handed to you');
+  if (has(w, G.weNeedCall) && /\bwe('ll| will) (probably |also |still )?need (a|an|another) (quick |short |brief |follow[- ]?up )?(call|meeting|discussion|chat|sync)\b/.test(s)) bump('request', 0.65, 'we need to');
+  if (has(w, G.fromYou) && /\b(a|an|your) (quick |short |brief )?(call|word|note|e-?mail|intro|introduction|nudge) from (you|u)\b.{0,80}\b(would|will|could|might)\b/.test(s)) bump('request', 0.7, 'asks for an intro or input');
+  // "Let me see what you come up with" asks the reader to show something ("let me see if I can" is the writer's own check).
+  const showMe = has(w, G.showMe) && /\blet me see (what|how) (you|u)\b/.test(s);
+  if (showMe) bump('request', 0.75, 'ask to reply/send');
   if (request > 0 && has(w, G.timePressure) && /\basap\b|\bas soon as possible\b|\burgent(ly)?\b|\bat your (earliest )?convenience\b|\bby (end of day|eod|cob|close of business|tomorrow|today|monday|tuesday|wednesday|thursday|friday)\b/.test(s)) {
     request = Math.min(1, request + 0.05);
     cues.push('time pressure');
@@ -430,7 +448,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|available|happy|glad|able|back)\b/.test(s)) promise = Math.max(promise, 0.75);
     if (promise > 0) cues.push('first-person future');
   }
-  if (has(w, G.letMe) && /\blet me (check|look|see|find|get|confirm|ask|know|talk|think|follow|dig|review|take)\b/.test(s) && !/\blet me know\b/.test(s)) {
+  if (!showMe && has(w, G.letMe) && /\blet me (check|look|see|find|get|confirm|ask|know|talk|think|follow|dig|review|take)\b/.test(s) && !/\blet me know\b/.test(s)) {
     promise = Math.max(promise, 0.8);
     cues.push('"let me check"');
   }
