@@ -195,10 +195,11 @@ const GATE_FINDER = wordFinder([...Object.values(GATES), ...MARKETING.map(([, sp
 const MARKETING_GATED = MARKETING.map(([re, spec]) => ({ re, gate: compileGate(GATE_FINDER, spec) }));
 const G = Object.fromEntries(Object.entries(GATES).map(([name, spec]) => [name, compileGate(GATE_FINDER, spec)])) as Record<keyof typeof GATES, Gate>;
 const FOUND = new Uint8Array(GATE_FINDER.size);
+const BEYOND_LATIN1 = /[^\0-\xff]/;
 
 const SUBJECT_WORDS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'these', 'those']);
 
-const norm = (s: string) => s.replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
+const norm = (s: string) => s.replace(/[’‘`“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'"));
 
 /** Index of the first token that carries meaning: skips vocatives ("John,", "Hi Sarah -"), discourse words and punctuation. */
 function firstContent(tokens: Token[]): number {
@@ -282,9 +283,11 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push(cue);
   };
   const tokens = sentence.tokens;
-  // Words for the gates: of the sentence as written (case folded) and lower-cased now, of its head below.
-  // (One buffer for every sentence: allocating a typed array costs more than the whole pass.)
-  const w = GATE_FINDER.find(raw, GATE_FINDER.find(s, FOUND.fill(0)), true);
+  // Words for the gates: of the sentence lower-cased now, of its head below, and as written (case folded) when it has
+  // characters beyond Latin-1 (up to U+00FF lower-casing changes only letters, which the folded pass reads alike; beyond,
+  // it can make new ones: the Kelvin sign becomes "k"). One buffer for every sentence: allocating it costs more than a pass.
+  const w = GATE_FINDER.find(s, FOUND.fill(0));
+  if (BEYOND_LATIN1.test(raw)) GATE_FINDER.find(raw, w, true);
   const marketing = MARKETING_GATED.some(({ re, gate }) => has(w, gate) && re.test(raw));
   // Mail converted through the wrong charset turns quotes and dashes into "?" ("PP?s", "PM?ET", "1373 ???"): those are
   // not questions. A lone " ?" after a long statement is usually the same debris.
