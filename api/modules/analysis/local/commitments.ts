@@ -73,7 +73,7 @@ const NOT_REQUEST_OPENERS = new Set([
   'forgive', 'pardon', 'excuse',
 ]);
 
-// Each with its gate words (see GATES): the sentence is marketing if a regex whose words are there matches.
+// Each with its gate words (see GATES): the sentence is marketing if one of the regexes whose words it holds matches.
 const MARKETING: [RegExp, string][] = [
   [/(?<!double[- ])\bclick\b/i, 'click'], [/\bunsubscribe\b/i, 'unsubscribe'], [/\bsubscribe\b/i, 'subscribe'], [/\bopt[- ]?(out|in)\b/i, 'opt optout optin'],
   [/\bsign up\b/i, 'sign'], [/\bshop(ping)?\b/i, 'shop shopping'], [/\bbuy now\b/i, 'buy'], [/\border (now|today)\b/i, 'order'],
@@ -125,10 +125,11 @@ const MEETING_HINT = /\b(call|ring|buzz|shout|phone|meet|visit|join|talk|speak|t
 const CONDITIONAL_OFFER = /\bif (you|u)( want| would like|'d like| wish| need| prefer| like)\b.{0,60}\b(i|we)('ll| will| can| could|'d be happy to| would be happy to|'m happy to|'d be glad to)\b/;
 
 // Gates. A rule's regex is run only if the sentence holds a word of each of its gate's lists (" & " separates lists) as a
-// whole word (a run of letters between non-letters; "suggest*" = a word beginning so), found in one pass over the
-// sentence (`s`), the sentence as written (`raw`, case folded) and its `head`. Each list has, for every alternative of
-// its regex, a word that any match of that alternative contains whole, so a closed gate never changes a result: it only
-// spares running the regex. "i'll" holds the words "i" and "ll", "e-mail" "e" and "mail".
+// whole word (a run of letters between non-letters; "suggest*" = a word beginning so), found in the text the regex
+// reads (`s`, `head`, or `raw` case folded; see classifySentence). Each list has, for every alternative of the rule's
+// regex (or of one of its two regexes, where both must match), a word that any match of that alternative contains whole,
+// so a closed gate never changes a result: it only spares running the regex. "i'll" holds the words "i" and "ll",
+// "e-mail" "e" and "mail".
 const GATES = {
   please: 'please pls plz kindly',
   modalYou: 'you u ya someone somebody anyone anybody one',
