@@ -122,6 +122,12 @@ function cutSignature(lines: string[]): { lines: string[]; cut: boolean } {
   return { lines, cut: false };
 }
 
+/** A ">" line (or "&gt;", from HTML) after any white space (trimStart removes exactly what \s matches). */
+function quotedLine(line: string): boolean {
+  const t = line.trimStart();
+  return t.startsWith('>') || t.startsWith('&gt;');
+}
+
 /** The new text of a message: no quotes, no forwarded part, no signature. */
 export function newText(body: string): CleanText {
   const lines = (body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body).split('\n');
@@ -130,7 +136,7 @@ export function newText(body: string): CleanText {
   // 1. ">" quoted lines (and the attribution line right before them) go wherever they are.
   let kept: string[] = [];
   for (const line of lines) {
-    if (/^\s*(>|&gt;)/.test(line)) {
+    if (quotedLine(line)) {
       quoted = true;
       continue;
     }

@@ -73,7 +73,7 @@ const NOT_REQUEST_OPENERS = new Set([
   'forgive', 'pardon', 'excuse',
 ]);
 
-// Each with its gate words (see GATES): the sentence is marketing if a regex whose words are there matches.
+// Each with its gate words (see GATES): the sentence is marketing if one of the regexes whose words it holds matches.
 const MARKETING: [RegExp, string][] = [
   [/(?<!double[- ])\bclick\b(?! through\b)/i, 'click'], [/\bunsubscribe\b/i, 'unsubscribe'], [/\bsubscribe\b/i, 'subscribe'], [/\bopt[- ]?(out|in)\b/i, 'opt optout optin'],
   [/\bsign up\b/i, 'sign'], [/\bbuy now\b/i, 'buy'],
@@ -131,10 +131,11 @@ const MEETING_HINT = /\b(call|ring|buzz|shout|phone|meet|visit|join|talk|speak|t
 const CONDITIONAL_OFFER = /\bif (you|u)( want| would like|'d like| wish| need| prefer| like)\b.{0,60}\b(i|we)('ll| will| can| could|'d be happy to| would be happy to|'m happy to|'d be glad to)\b/;
 
 // Gates. A rule's regex is run only if the sentence holds a word of each of its gate's lists (" & " separates lists) as a
-// whole word (a run of letters between non-letters; "suggest*" = a word beginning so), found in one pass over the
-// sentence (`s`), the sentence as written (`raw`, case folded) and its `head`. Each list has, for every alternative of
-// its regex, a word that any match of that alternative contains whole, so a closed gate never changes a result: it only
-// spares running the regex. "i'll" holds the words "i" and "ll", "e-mail" "e" and "mail".
+// whole word (a run of letters between non-letters; "suggest*" = a word beginning so), found in the text the regex
+// reads (`s`, `head`, or `raw` case folded; see classifySentence). Each list has, for every alternative of the rule's
+// regex (or of one of its two regexes, where both must match), a word that any match of that alternative contains whole,
+// so a closed gate never changes a result: it only spares running the regex. "i'll" holds the words "i" and "ll",
+// "e-mail" "e" and "mail".
 const GATES = {
   please: 'please pls plz kindly',
   modalYou: 'you u ya someone somebody anyone anybody one',
@@ -208,10 +209,11 @@ const GATE_FINDER = wordFinder([...Object.values(GATES), ...MARKETING.map(([, sp
 const MARKETING_GATED = MARKETING.map(([re, spec]) => ({ re, gate: compileGate(GATE_FINDER, spec) }));
 const G = Object.fromEntries(Object.entries(GATES).map(([name, spec]) => [name, compileGate(GATE_FINDER, spec)])) as Record<keyof typeof GATES, Gate>;
 const FOUND = new Uint8Array(GATE_FINDER.size);
+const BEYOND_LATIN1 = /[^\0-\xff]/;
 
 const SUBJECT_WORDS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'these', 'those']);
 
-const norm = (s: string) => s.replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
+const norm = (s: string) => s.replace(/[’‘`“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'"));
 
 /** Index of the first token that carries meaning: skips vocatives ("John,", "Hi Sarah -"), discourse words and punctuation. */
 function firstContent(tokens: Token[]): number {
@@ -295,9 +297,11 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push(cue);
   };
   const tokens = sentence.tokens;
-  // Words for the gates: of the sentence as written (case folded) and lower-cased now, of its head below.
-  // (One buffer for every sentence: allocating a typed array costs more than the whole pass.)
-  const w = GATE_FINDER.find(raw, GATE_FINDER.find(s, FOUND.fill(0)), true);
+  // Words for the gates: of the sentence lower-cased now, of its head below, and as written (case folded) when it has
+  // characters beyond Latin-1 (up to U+00FF lower-casing changes only letters, which the folded pass reads alike; beyond,
+  // it can make new ones: the Kelvin sign becomes "k"). One buffer for every sentence: allocating it costs more than a pass.
+  const w = GATE_FINDER.find(s, FOUND.fill(0));
+  if (BEYOND_LATIN1.test(raw)) GATE_FINDER.find(raw, w, true);
   const marketing = MARKETING_GATED.some(({ re, gate }) => has(w, gate) && re.test(raw));
   // Mail converted through the wrong charset turns quotes and dashes into "?" ("PP?s", "PM?ET", "1373 ???"): those are
   // not questions. A lone " ?" after a long statement is usually the same debris.

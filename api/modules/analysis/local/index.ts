@@ -50,8 +50,12 @@ function capitalise(s: string) {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
+/** White space that collapsing changes: any but a single inner space (most sentences have none and are kept as they are). */
+const UNCOLLAPSED = /[^\S ]| {2}|^ | $/;
+const collapse = (s: string) => (UNCOLLAPSED.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
+
 function trimSentence(s: string, max = 160) {
-  const t = s.replace(/\s+/g, ' ').trim();
+  const t = collapse(s);
   return t.length <= max ? t : t.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
 }
 
@@ -61,7 +65,7 @@ const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am goi
 
 /** A short to-do title from the sentence, written from the user's side. */
 function titleFor(type: CommitmentType, sentence: string, sender: string, recipient: string): string {
-  const s = sentence.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const s = collapse(sentence.replace(/[’‘]/g, "'"));
   let core = s;
   if (type === 'action_item') {
     core = s.replace(REQUEST_LEAD, '');
@@ -77,7 +81,7 @@ function titleFor(type: CommitmentType, sentence: string, sender: string, recipi
 
 /** "I'll call you tomorrow" from Alex → "Alex will call you tomorrow"; "We can meet on Monday" → "Meet on Monday". */
 function proposalTitle(sentence: string, sender: string): string {
-  const s = sentence.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, '');
+  const s = collapse(sentence.replace(/[’‘]/g, "'")).replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, '');
   const we = /^(?:.*?\b)?we(?:'ll| will| shall| can| could|'re going to| are going to)\s+(?:also |then |just |probably |definitely )?/i.exec(s);
   let core: string;
   if (we) core = capitalise(s.slice(we[0].length));

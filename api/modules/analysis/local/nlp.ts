@@ -61,7 +61,7 @@ export function sentences(text: string): Sentence[] {
     if (trimmed.includes('?')) {
       trimmed = trimmed
         .split(' ')
-        .map((w) => (/[/=&@]|^www\./i.test(w) ? w : w.replace(/(?<=[A-Za-z])\?(?=(s|t|ll|re|ve|d|m)\b)/g, "'").replace(/(?<=[A-Za-z0-9])\?(?=[A-Za-z])|\?{3,}/g, ' ')))
+        .map((w) => (!w.includes('?') || /[/=&@]|^www\./i.test(w) ? w : w.replace(/(?<=[A-Za-z])\?(?=(s|t|ll|re|ve|d|m)\b)/g, "'").replace(/(?<=[A-Za-z0-9])\?(?=[A-Za-z])|\?{3,}/g, ' ')))
         .join(' ')
         .replace(/\s+/g, ' ')
         .trim();
