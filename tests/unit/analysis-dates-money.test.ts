@@ -78,6 +78,7 @@ describe('due dates', () => {
     expect(day("by New Year's Eve", '2026-11-27T10:00:00Z')).toBe('2026-12-31');
     expect(day('Can we sign before Thanksgiving?', '2026-11-02T10:00:00Z')).toBe('2026-11-26');
     expect(day('We met last Thanksgiving.', '2026-11-02T10:00:00Z')).toBeNull();
+    expect(day('Can you book the Christmas party venue for Dec 18?', '2026-11-02T10:00:00Z')).toBe('2026-12-18');
   });
 
   it('keeps the words it read, and finds nothing where there is no date', () => {

@@ -158,8 +158,9 @@ const parsers: chrono.Parser[] = [
     },
   },
   {
-    // The holidays deadlines are set against: Thanksgiving (US), Christmas (Eve), New Year('s Eve/Day)
-    pattern: () => /(?<!\b(?:last|past|previous)\s+)\b(thanksgiving|christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?)\b/i,
+    // The holidays deadlines are set against: Thanksgiving (US), Christmas (Eve), New Year('s Eve/Day). Only after a
+    // deadline word: "the Christmas party on Dec 18" is due on the 18th, "last Thanksgiving" is past.
+    pattern: () => /\b(?:by|before|until|till|ahead of|in time for|no later than|on)\s+(?:the\s+)?(thanksgiving|christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?)\b/i,
     extract: (ctx, match) => {
       const r = refOf(ctx);
       const h = match[1]!.toLowerCase();
