@@ -36,20 +36,19 @@ function dayWord(word: string, ref: Date): Date {
   return new Date(today.getTime() + ((dow - today.getUTCDay() + 7) % 7) * DAY);
 }
 
-/** The last day of quarter q (1–4) of `year`, or, without a year, of the next such quarter not yet over. */
-function quarterEnd(q: number, year: number | null, ref: Date): Date {
-  if (year !== null) return lastDayOfMonth(year, q * 3 - 1);
-  const thisYear = lastDayOfMonth(ref.getUTCFullYear(), q * 3 - 1);
-  return thisYear.getTime() >= utcDay(ref).getTime() ? thisYear : lastDayOfMonth(ref.getUTCFullYear() + 1, q * 3 - 1);
+/** A day that comes once a year (a quarter's end, a holiday): this year's on or after ref's day, else next year's. */
+function coming(ref: Date, inYear: (year: number) => Date): Date {
+  const thisYear = inYear(ref.getUTCFullYear());
+  return thisYear.getTime() >= utcDay(ref).getTime() ? thisYear : inYear(ref.getUTCFullYear() + 1);
 }
+
+/** The last day of quarter q (1–4) of `year`, or, without a year, of the next such quarter not yet over. */
+const quarterEnd = (q: number, year: number | null, ref: Date) => (year !== null ? lastDayOfMonth(year, q * 3 - 1) : coming(ref, (y) => lastDayOfMonth(y, q * 3 - 1)));
 
 const fullYear = (y: string | undefined) => (y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null);
 
 /** The next `month0`/`day` on or after ref's day. */
-function nextOccurrence(month0: number, day: number, ref: Date): Date {
-  const d = new Date(Date.UTC(ref.getUTCFullYear(), month0, day));
-  return d.getTime() >= utcDay(ref).getTime() ? d : new Date(Date.UTC(ref.getUTCFullYear() + 1, month0, day));
-}
+const nextOccurrence = (month0: number, day: number, ref: Date) => coming(ref, (y) => new Date(Date.UTC(y, month0, day)));
 
 /** US Thanksgiving: the fourth Thursday of November. */
 function thanksgiving(year: number): Date {
@@ -78,7 +77,7 @@ const parsers: chrono.Parser[] = [
   {
     // EOM, end of (the) month → last day of this month
     pattern: () => /\b(EOM|end of (?:the |this )?month|month[- ]end)\b/i,
-    extract: (ctx) => ymd(new Date(Date.UTC(refOf(ctx).getUTCFullYear(), refOf(ctx).getUTCMonth() + 1, 0))),
+    extract: (ctx) => ymd(lastDayOfMonth(refOf(ctx).getUTCFullYear(), refOf(ctx).getUTCMonth())),
   },
   {
     // "by Q1", "end of Q3 2027", "in the second quarter of 2027", "before Q4 FY26" → the quarter's last day. A bare
@@ -103,9 +102,7 @@ const parsers: chrono.Parser[] = [
       const year = fullYear(match[2] ?? match[4]);
       const r = refOf(ctx);
       const end = (y: number) => lastDayOfMonth(y, second ? 11 : 5);
-      if (year !== null) return ymd(end(year));
-      const thisYear = end(r.getUTCFullYear());
-      return ymd(thisYear.getTime() >= utcDay(r).getTime() ? thisYear : end(r.getUTCFullYear() + 1));
+      return ymd(year !== null ? end(year) : coming(r, end));
     },
   },
   {
@@ -164,10 +161,7 @@ const parsers: chrono.Parser[] = [
     extract: (ctx, match) => {
       const r = refOf(ctx);
       const h = match[1]!.toLowerCase();
-      if (h === 'thanksgiving') {
-        const t = thanksgiving(r.getUTCFullYear());
-        return ymd(t.getTime() >= utcDay(r).getTime() ? t : thanksgiving(r.getUTCFullYear() + 1));
-      }
+      if (h === 'thanksgiving') return ymd(coming(r, thanksgiving));
       if (h === 'christmas eve') return ymd(nextOccurrence(11, 24, r));
       if (h === 'christmas' || h === 'xmas') return ymd(nextOccurrence(11, 25, r));
       if (h.endsWith('eve')) return ymd(nextOccurrence(11, 31, r));
@@ -180,7 +174,7 @@ const parsers: chrono.Parser[] = [
     extract: (ctx) => {
       const r = refOf(ctx);
       const q = Math.floor(r.getUTCMonth() / 3);
-      return ymd(new Date(Date.UTC(r.getUTCFullYear(), q * 3 + 3, 0)));
+      return ymd(lastDayOfMonth(r.getUTCFullYear(), q * 3 + 2));
     },
   },
   {
