@@ -32,7 +32,9 @@ export type RecordedRequest = {
 
 export type Reply =
   /** The assistant answers with this value, JSON-encoded. */
-  | { json: unknown; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
+  /** With `holdUntilInFlight`: answered as soon as that many requests are in flight at once, or after `delayMs` at the latest
+   *  (so a test of a concurrency bound does not depend on how fast a loaded machine sends the requests). */
+  | { json: unknown; delayMs?: number; holdUntilInFlight?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
   /** The assistant answers with this text verbatim (e.g. malformed JSON). */
   | { content: string; finishReason?: 'stop' | 'length' | 'content_filter'; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
   /** An HTTP error in OpenAI's error shape; 429 carries `retry-after` (seconds, default 1) and optionally `retry-after-ms`. */
@@ -64,6 +66,7 @@ export class OpenAIServer {
   fallback: Reply | ReplyFn = { status: 500, message: 'No scripted reply left in the test server.' };
   inFlight = 0;
   maxInFlight = 0;
+  private holds: { n: number; release: () => void }[] = [];
   private server: http.Server | null = null;
   private seq = 0;
 
@@ -79,6 +82,22 @@ export class OpenAIServer {
   }
 
   /** Forgets requests, queue and counters (between tests). */
+  /** Resolves once `n` requests are in flight at once, or after `maxMs`. */
+  private holdUntilInFlight(n: number, maxMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const hold = {
+        n,
+        release: () => {
+          clearTimeout(timer);
+          this.holds = this.holds.filter((h) => h !== hold);
+          resolve();
+        },
+      };
+      const timer = setTimeout(hold.release, maxMs);
+      this.holds.push(hold);
+    });
+  }
+
   reset() {
     this.requests.length = 0;
     this.queue.length = 0;
@@ -145,8 +164,11 @@ export class OpenAIServer {
     const reply = typeof next === 'function' ? next(request) : next;
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    for (const hold of this.holds.filter((h) => h.n <= this.inFlight)) hold.release();
     try {
-      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      const holdUntil = 'holdUntilInFlight' in reply ? reply.holdUntilInFlight : undefined;
+      if (holdUntil !== undefined && this.inFlight < holdUntil) await this.holdUntilInFlight(holdUntil, reply.delayMs ?? 5000);
+      else if (reply.delayMs && holdUntil === undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if ('reset' in reply) {
         req.socket.destroy();
         return;

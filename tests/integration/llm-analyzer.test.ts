@@ -319,7 +319,8 @@ describe('LLM analyzer', () => {
 
   it('keeps at most 4 requests in flight however many analyses run at once', async () => {
     let n = 0;
-    ai.fallback = () => ({ json: answer({ nuggetScore: 50 + n++ }), delayMs: 120 });
+    // Each answer waits until 4 requests are in flight (the last two, which never see 4, for 1 s).
+    ai.fallback = () => ({ json: answer({ nuggetScore: 50 + n++ }), holdUntilInFlight: 4, delayMs: 1000 });
     const a = analyzer();
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => a.analyze(mail({ subject: `Parallel ${i}` }), { userId })));
     expect(results.every((r) => r.analyzedBy === 'llm:gpt-4o-mini')).toBe(true);
@@ -329,7 +330,7 @@ describe('LLM analyzer', () => {
 
     // The bound is an option.
     ai.reset();
-    ai.fallback = () => ({ json: answer(), delayMs: 60 });
+    ai.fallback = () => ({ json: answer(), holdUntilInFlight: 2, delayMs: 1000 });
     const narrow = analyzer({ ...FAST, concurrency: 2 });
     await Promise.all(Array.from({ length: 6 }, (_, i) => narrow.analyze(mail({ subject: `Narrow ${i}` }), { userId })));
     expect(ai.maxInFlight).toBe(2);
