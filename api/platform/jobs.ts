@@ -1,6 +1,6 @@
 // Job seam. The default queue is durable in the database (the Job table): a job
-// survives a killed process and runs again once its lock expires. With REDIS_URL
-// the same interface is served by BullMQ and consumed by `npm run worker`.
+// survives a killed process and runs again once its lock expires. API processes that
+// share one PostgreSQL database share the queue (claims use SKIP LOCKED).
 import type { PrismaClient } from '../db/generated/client.ts';
 import type { Logger } from './logger.ts';
 
@@ -10,7 +10,7 @@ export interface JobQueue {
   /** Queues a job; a `key` makes it idempotent (a second enqueue with the same key is ignored while it exists). */
   enqueue(queue: string, payload: unknown, options?: { key?: string; delayMs?: number }): Promise<void>;
   /** Queues many jobs at once, each as `enqueue` would (a key already queued or running is left as it is). */
-  enqueueMany(queue: string, jobs: readonly { payload: unknown; key?: string }[]): Promise<void>;
+  enqueueMany(queue: string, jobs: readonly NewJob[]): Promise<void>;
   /** Registers the consumer of a queue (only processes that call `start` consume). */
   handle(queue: string, handler: JobHandler, options?: { concurrency?: number }): void;
   /** Runs `queue` every `intervalMs`, once per interval across all processes. */
@@ -21,6 +21,36 @@ export interface JobQueue {
   idle(): Promise<void>;
   /** Deletes finished schedule buckets and failed jobs older than `olderThanMs`. */
   purgeFinished(olderThanMs: number): Promise<number>;
+}
+
+/** `owner`: the user the job works for (their progress figures count it). */
+export type NewJob = { payload: unknown; key?: string; owner?: string };
+
+/**
+ * One statement for a batch, keys deduplicated first: a key whose job finished (done or
+ * failed) is queued again, one queued or running is left as it is. `db` may be a
+ * transaction, so jobs can be queued atomically with the rows they work on.
+ */
+export async function insertJobs(db: Pick<PrismaClient, '$executeRaw'>, queue: string, jobs: readonly NewJob[]) {
+  const seen = new Set<string>();
+  const keys: (string | null)[] = [];
+  const owners: (string | null)[] = [];
+  const payloads: string[] = [];
+  for (const job of jobs) {
+    if (job.key !== undefined) {
+      if (seen.has(job.key)) continue;
+      seen.add(job.key);
+    }
+    keys.push(job.key ?? null);
+    owners.push(job.owner ?? null);
+    payloads.push(JSON.stringify(job.payload ?? {}));
+  }
+  if (!keys.length) return;
+  await db.$executeRaw`INSERT INTO "Job" (id, queue, key, "ownerId", payload, "runAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${queue}, j.key, j.owner, j.payload::jsonb, now(), now()
+    FROM unnest(${keys}::text[], ${owners}::text[], ${payloads}::text[]) AS j(key, owner, payload)
+    ON CONFLICT (queue, key) DO UPDATE SET status = 'queued', "ownerId" = EXCLUDED."ownerId", payload = EXCLUDED.payload, "runAt" = EXCLUDED."runAt", attempts = 0, "lastError" = NULL, "updatedAt" = now()
+    WHERE "Job".status IN ('done', 'failed')`;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -63,26 +93,6 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
         ON CONFLICT (queue, key) DO UPDATE SET status = 'queued', payload = EXCLUDED.payload, "runAt" = EXCLUDED."runAt", attempts = 0, "lastError" = NULL, "updatedAt" = now()
         WHERE "Job".status IN ('done', 'failed')`;
     }
-  }
-
-  /** One statement for a batch: the same rules as `insertJob(…, 'requeue-finished')`, keys deduplicated first. */
-  async function insertJobs(queue: string, jobs: readonly { payload: unknown; key?: string }[]) {
-    const seen = new Set<string>();
-    const keys: (string | null)[] = [];
-    const payloads: string[] = [];
-    for (const job of jobs) {
-      if (job.key !== undefined) {
-        if (seen.has(job.key)) continue;
-        seen.add(job.key);
-      }
-      keys.push(job.key ?? null);
-      payloads.push(JSON.stringify(job.payload ?? {}));
-    }
-    if (!keys.length) return;
-    await prisma.$executeRaw`INSERT INTO "Job" (id, queue, key, payload, "runAt", "updatedAt")
-      SELECT gen_random_uuid()::text, ${queue}, j.key, j.payload::jsonb, now(), now() FROM unnest(${keys}::text[], ${payloads}::text[]) AS j(key, payload)
-      ON CONFLICT (queue, key) DO UPDATE SET status = 'queued', payload = EXCLUDED.payload, "runAt" = EXCLUDED."runAt", attempts = 0, "lastError" = NULL, "updatedAt" = now()
-      WHERE "Job".status IN ('done', 'failed')`;
   }
 
   async function claim(queue: string): Promise<Claimed | null> {
@@ -179,7 +189,7 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
       wake();
     },
     async enqueueMany(queue, jobs) {
-      await insertJobs(queue, jobs);
+      await insertJobs(prisma, queue, jobs);
       wake();
     },
     handle(queue, handler, { concurrency = 1 } = {}) {

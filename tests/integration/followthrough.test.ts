@@ -148,7 +148,7 @@ describe('settings', () => {
     expect((await ada.get('/api/emails/sludge')).json).toEqual([]);
   });
 
-  it('makes mail from a newly added alias yours: analysed again as sent, its promise becomes promise_made', async () => {
+  it('makes mail from an added alias yours (its promise becomes promise_made) and a removed alias no longer yours', async () => {
     const lena = new TestClient(server.url);
     const lenaId = (await lena.register(`lena-${Date.now()}@example.com`)).id;
     const SIDE = 'Lena.Side@Venture.example';
@@ -177,6 +177,39 @@ describe('settings', () => {
     expect(promise).toMatchObject({ owedBy: SIDE.toLowerCase(), owedTo: 'omar@fund.example' });
     // Ada's mail is not touched by Lena's alias.
     expect(await server.platform.prisma.email.count({ where: { userId: adaId, isSent: true, fromAddress: { equals: SIDE, mode: 'insensitive' } } })).toBe(0);
+
+    // Mail from an address Nugget does not know is Lena's, first seen as received; then a
+    // mailbox files a copy in its Sent folder: it becomes hers, for good, whatever the aliases say.
+    const STEALTH = 'lena@stealth.example';
+    const filed = rawMessage({
+      from: `Lena <${STEALTH}>`,
+      to: 'Omar Investor <omar@fund.example>',
+      subject: 'Data room',
+      messageId: `room-${Date.now()}@venture.example`,
+      date: rfc2822(inDays(-1)),
+      body: "Omar,\n\nI'll open the data room for you by Monday.\n\nLena",
+    });
+    writeMbox(path.join(dir, 'room.mbox'), [filed]);
+    await server.app.services.sync.importArchive(lenaId, [path.join(dir, 'room.mbox')]);
+    await server.platform.jobs.idle();
+    const seen = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: lenaId, subject: 'Data room' }, include: { commitments: true } });
+    expect(seen.isSent).toBe(false);
+    expect(seen.commitments.map((c) => c.type)).not.toContain('promise_made');
+    const account = await server.platform.prisma.mailAccount.findFirstOrThrow({ where: { userId: lenaId } });
+    const linked = await server.app.services.ingest.storeBatch(account, [{ providerId: 'Sent:1', folder: 'Sent', raw: filed, sent: true }]);
+    expect(linked).toMatchObject({ stored: 0, linked: 1 });
+    await server.platform.jobs.idle();
+
+    // Removing the alias gives back what only it made Lena's; the Sent-folder copy stays hers.
+    const removed = await lena.gql(`mutation { updateSettings(input: { aliases: [] }) { __typename ... on MutationUpdateSettingsSuccess { settings { aliases } } } }`);
+    expect(removed.updateSettings.settings.aliases).toEqual([]);
+    await server.platform.jobs.idle();
+    const released = await server.platform.prisma.email.findFirstOrThrow({ where: { id: before.id }, include: { commitments: true } });
+    expect(released.isSent).toBe(false);
+    expect(released.commitments.map((c) => c.type)).not.toContain('promise_made');
+    const room = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: lenaId, subject: 'Data room' }, include: { commitments: true } });
+    expect(room).toMatchObject({ isSent: true, inSentFolder: true });
+    expect(room.commitments.find((c) => c.type === 'promise_made')).toMatchObject({ owedBy: STEALTH, owedTo: 'omar@fund.example' });
   });
 
   it('deletes mail older than the retention window with the scheduled job', async () => {

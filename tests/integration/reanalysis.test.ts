@@ -46,7 +46,7 @@ const BOB = `bob-${Date.now()}@example.com`;
 
 const jobsOf = (userId: string) =>
   server.platform.prisma.$queryRaw<{ key: string; status: string }[]>`
-    SELECT key, status::text FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND payload->>'userId' = ${userId} ORDER BY key`;
+    SELECT key, status::text FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND "ownerId" = ${userId} ORDER BY key`;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -182,7 +182,7 @@ describe('re-analyse all mail', () => {
       server.platform.prisma.email.findFirstOrThrow({ where: { userId: bobId } }),
     ]);
     for (const [userId, emailId] of [[adaId, adaEmail.id], [bobId, bobEmail.id]]) {
-      await server.platform.prisma.job.create({ data: { queue: ANALYSIS_QUEUE, key: emailId, payload: { emailId, userId }, status: 'failed', attempts: 5, lastError: 'model down' } });
+      await server.platform.prisma.job.create({ data: { queue: ANALYSIS_QUEUE, key: emailId, ownerId: userId, payload: { emailId, userId }, status: 'failed', attempts: 5, lastError: 'model down' } });
     }
     expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 12, failed: 1, pending: 0 });
     expect((await bob.gql(PROGRESS)).analysisProgress).toMatchObject({ total: 0, failed: 1, pending: 0 });

@@ -86,7 +86,8 @@ export function createAnalysisService(d: {
       html: email.htmlBody,
       headers: (email.headers as Record<string, string>) ?? {},
       receivedAt: email.receivedAt,
-      userAddresses: ctx.addresses,
+      // A Sent-folder copy from an address Nugget does not know (a send-as address) is still the user's.
+      userAddresses: email.inSentFolder && from?.email && !ctx.addresses.includes(from.email) ? [...ctx.addresses, from.email] : ctx.addresses,
       userHasWrittenTo: !!from && ctx.writtenTo.has(from.email),
       userCompanies: ctx.companies,
     };
@@ -100,7 +101,8 @@ export function createAnalysisService(d: {
     const input = inputFor(email, ctx);
     onPhase?.('extracting');
     const result = await d.analyzer.analyze(input, { userId: email.userId });
-    const isSent = email.isSent || (!!input.from && ctx.addresses.includes(input.from.email));
+    // The mailbox's word, or one of the user's addresses as they are now (an alias removed since no longer counts).
+    const isSent = email.inSentFolder || (!!input.from && input.userAddresses.includes(input.from.email));
     const commitmentCount = await d.prisma.$transaction(async (tx) => {
       await tx.email.update({
         where: { id: email.id },
@@ -136,7 +138,7 @@ export function createAnalysisService(d: {
     for (;;) {
       const page = await d.prisma.email.findMany({ where: { ...where, userId }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
       if (!page.length) return queued;
-      await d.jobs.enqueueMany(ANALYSIS_QUEUE, page.map((e) => ({ payload: { emailId: e.id, userId }, key: e.id })));
+      await d.jobs.enqueueMany(ANALYSIS_QUEUE, page.map((e) => ({ payload: { emailId: e.id, userId }, key: e.id, owner: userId })));
       queued += page.length;
       cursor = page.at(-1)!.id;
     }
@@ -154,7 +156,7 @@ export function createAnalysisService(d: {
     const [jobs] = await d.prisma.$queryRaw<{ pending: number; failed: number }[]>`
       SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS pending,
              count(*) FILTER (WHERE status = 'failed' AND "updatedAt" >= ${since})::int AS failed
-      FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND status IN ('queued', 'running', 'failed') AND payload->>'userId' = ${userId}`;
+      FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND status IN ('queued', 'running', 'failed') AND "ownerId" = ${userId}`;
     const pending = jobs?.pending ?? 0;
     const failed = jobs?.failed ?? 0;
     if (!run) return { pending, failed, total: 0, done: 0, inProgress: false, startedAt: null, finishedAt: null };
@@ -270,7 +272,7 @@ export function createAnalysisService(d: {
       if (emailId) {
         const e = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
         if (!e) throw new NotFoundError('Email not found');
-        await d.jobs.enqueue(ANALYSIS_QUEUE, { emailId: e.id, userId }, { key: e.id });
+        await d.jobs.enqueueMany(ANALYSIS_QUEUE, [{ payload: { emailId: e.id, userId }, key: e.id, owner: userId }]);
         return 1;
       }
       if ((await progress(userId)).inProgress) return 0;
@@ -290,16 +292,23 @@ export function createAnalysisService(d: {
     progress,
 
     /**
-     * New aliases make mail from those addresses the user's own: it is analysed again,
-     * so it counts as sent and its promises become the user's (promise_made). Returns
-     * how many emails were queued. (A removed alias does not turn sent mail back into
-     * received: whether a copy is sent also comes from the mailbox's Sent folder.)
+     * The user's aliases changed. Mail from an added alias becomes theirs: analysed again
+     * as sent, its promises become the user's (promise_made). Mail from a removed alias
+     * that only counted as sent because of it (no Sent folder copy) is analysed again as
+     * received. Returns how many emails were queued.
      */
-    async adoptAddresses(userId: string, addresses: string[]) {
+    async aliasesChanged(userId: string, before: string[], after: string[]) {
       contexts.delete(userId);
-      const wanted = [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
-      if (!wanted.length) return 0;
-      return queueAnalysis(userId, { isDeleted: false, isSent: false, OR: wanted.map((a) => ({ fromAddress: { equals: a, mode: 'insensitive' as const } })) });
+      const norm = (list: string[]) => new Set(list.map((a) => a.trim().toLowerCase()).filter(Boolean));
+      const [was, now] = [norm(before), norm(after)];
+      const added = [...now].filter((a) => !was.has(a)).slice(0, 50);
+      const stillMine = new Set((await userContext(userId)).addresses);
+      const removed = [...was].filter((a) => !now.has(a) && !stillMine.has(a)).slice(0, 50);
+      const from = (addresses: string[]) => addresses.map((a) => ({ fromAddress: { equals: a, mode: 'insensitive' as const } }));
+      let queued = 0;
+      if (added.length) queued += await queueAnalysis(userId, { isDeleted: false, isSent: false, OR: from(added) });
+      if (removed.length) queued += await queueAnalysis(userId, { isDeleted: false, isSent: true, inSentFolder: false, OR: from(removed) });
+      return queued;
     },
 
     /** Forget cached user context (after accounts or aliases change). */

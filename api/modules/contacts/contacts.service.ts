@@ -518,7 +518,7 @@ export function createContactsService(d: {
         GROUP BY a."userId"
         HAVING max(a.at) > COALESCE((SELECT max(c."updatedAt") FROM "Contact" c WHERE c."userId" = a."userId"), '-infinity'::timestamp)
           -- Analysis still running for them: the next sweep, once it has settled.
-          AND NOT EXISTS (SELECT 1 FROM "Job" j WHERE j.queue = ${ANALYSIS_QUEUE} AND j.status IN ('queued', 'running') AND j.payload->>'userId' = a."userId")`;
+          AND NOT EXISTS (SELECT 1 FROM "Job" j WHERE j.queue = ${ANALYSIS_QUEUE} AND j.status IN ('queued', 'running') AND j."ownerId" = a."userId")`;
       // A user whose mail gave no contacts has no row to carry the time: this process remembers it.
       return rows
         .filter((r) => {

@@ -9,6 +9,7 @@
 // is one Email with two EmailSource rows.
 import crypto from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../db/generated/client.ts';
+import { insertJobs } from '../../platform/jobs.ts';
 import { parseMessage, type ParsedMessage } from './mail.parse.ts';
 
 export type IncomingMessage = {
@@ -104,11 +105,14 @@ async function writeBatch(
   const emails: Prisma.EmailCreateManyInput[] = [];
   const attachments: Prisma.AttachmentCreateManyInput[] = [];
   const sources: Prisma.EmailSourceCreateManyInput[] = [];
+  /** Mail already held that this mailbox files as sent (the copy in the user's other account's Sent folder). */
+  const sentCopies: string[] = [];
 
   for (const { m, p } of fresh) {
     let emailId = existing.get(p.messageId);
     if (emailId) {
       result.linked++;
+      if (m.sent) sentCopies.push(emailId);
     } else {
       emailId = crypto.randomUUID();
       existing.set(p.messageId, emailId);
@@ -142,6 +146,7 @@ async function writeBatch(
         isRead: m.flags?.read ?? false,
         isStarred: m.flags?.starred ?? false,
         isSent: m.sent ?? false,
+        inSentFolder: m.sent ?? false,
         hasAttachments: p.attachments.some((a) => !a.inline),
       });
       for (const a of p.attachments) {
@@ -177,10 +182,23 @@ async function writeBatch(
   await tx.emailSource.createMany({ data: sources });
   if (result.emailIds.length) {
     await tx.job.createMany({
-      data: result.emailIds.map((emailId) => ({ queue: ANALYSIS_QUEUE, key: emailId, payload: { emailId, userId } })),
+      data: result.emailIds.map((emailId) => ({ queue: ANALYSIS_QUEUE, key: emailId, ownerId: userId, payload: { emailId, userId } })),
       skipDuplicates: true,
     });
   }
+  if (sentCopies.length) await markSent(tx, userId, sentCopies);
   await advanceCursor?.(tx);
   return result;
+}
+
+/**
+ * Mail first seen as received turns out to be the user's own (a later copy sits in a
+ * Sent folder): it becomes sent and is analysed again, so its promises are the user's.
+ */
+async function markSent(tx: Tx, userId: string, emailIds: string[]) {
+  const flipped = await tx.email.findMany({ where: { id: { in: emailIds }, userId, inSentFolder: false }, select: { id: true, isSent: true } });
+  if (!flipped.length) return;
+  await tx.email.updateMany({ where: { id: { in: flipped.map((e) => e.id) } }, data: { isSent: true, inSentFolder: true } });
+  const reanalyse = flipped.filter((e) => !e.isSent).map((e) => e.id);
+  await insertJobs(tx, ANALYSIS_QUEUE, reanalyse.map((emailId) => ({ key: emailId, owner: userId, payload: { emailId, userId } })));
 }

@@ -50,11 +50,11 @@ builder.mutationField('updateSettings', (t) =>
     args: { input: t.arg({ type: UpdateSettingsInput, required: true }) },
     resolve: async (query, _r, { input }, ctx) => {
       const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-      const before = clean.aliases ? new Set((await ctx.services.settings.get(ctx.viewer!.id)).aliases) : null;
+      const before = clean.aliases ? (await ctx.services.settings.get(ctx.viewer!.id)).aliases : null;
       const saved = await ctx.services.settings.update(ctx.viewer!.id, clean);
       ctx.services.analysis.invalidate(ctx.viewer!.id);
-      // Mail from a newly added alias is the user's own: analyse it again as sent mail.
-      if (before) await ctx.services.analysis.adoptAddresses(ctx.viewer!.id, saved.aliases.filter((a) => !before.has(a)));
+      // Mail from an added alias becomes the user's own, mail from a removed one theirs no more.
+      if (before) await ctx.services.analysis.aliasesChanged(ctx.viewer!.id, before, saved.aliases);
       return ctx.prisma.userSettings.findUniqueOrThrow({ ...rowQuery(query), where: { userId: ctx.viewer!.id } });
     },
   }),

@@ -199,7 +199,7 @@ const flagState = (folder: string, uidValidity: bigint, m: FetchMessageObject): 
 });
 
 /** Brings Email.isRead/isStarred to the server's flags of these copies; touches only rows that differ. */
-async function applyServerFlags(tx: Tx, accountId: string, states: FlagState[], sent = false) {
+async function applyServerFlags(tx: Tx, accountId: string, states: FlagState[]) {
   let changed = 0;
   for (const part of chunks(states)) {
     const sources = await tx.emailSource.findMany({
@@ -220,8 +220,6 @@ async function applyServerFlags(tx: Tx, accountId: string, states: FlagState[], 
     changed += await update(groups.unread, { isRead: true }, { isRead: false });
     changed += await update(groups.starred, { isStarred: false }, { isStarred: true });
     changed += await update(groups.unstarred, { isStarred: true }, { isStarred: false });
-    // A copy in the Sent folder makes the message one the user sent, wherever it was seen first.
-    if (sent) await update([...emailOf.values()], { isSent: false }, { isSent: true });
   }
   return changed;
 }
@@ -311,8 +309,9 @@ async function syncFolder(ctx: SyncContext, client: ImapFlow, plan: Plan) {
       missing += wanted.size;
       const batchLast = Math.max(lastUid, ...uids);
       await ctx.store(messages, async (tx) => {
-        // Copies linked to an Email that already existed bring their server flags along.
-        await applyServerFlags(tx, accountId, states, sent);
+        // Copies linked to an Email that already existed bring their server flags along
+        // (and a Sent-folder copy makes it sent: the ingest does that).
+        await applyServerFlags(tx, accountId, states);
         await tx.mailFolder.update({
           where,
           data: { uidValidity: plan.uidValidity, lastUid: batchLast, ...(plan.validityChanged ? { highestModseq: null } : {}) },
