@@ -7,6 +7,7 @@ import {
 } from '../analysis.types.ts';
 import { htmlToText, newText } from './clean.ts';
 import { classifySentence, MIN_CONFIDENCE, REQUEST_VERBS, type SentenceAct } from './commitments.ts';
+import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
@@ -38,13 +39,6 @@ const firstName = (name: string | undefined | null, email: string | undefined | 
 };
 
 const partyId = (p: { name: string; email: string } | null | undefined) => p?.email || p?.name || 'unknown';
-
-function organisationOf(email: string | undefined): string | null {
-  const d = baseDomain(domainOf(email));
-  if (!d || FREEMAIL.has(d)) return null;
-  const label = d.split('.')[0]!;
-  return label.length <= 4 ? label.toUpperCase() : label[0]!.toUpperCase() + label.slice(1);
-}
 
 function capitalise(s: string) {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
@@ -222,7 +216,8 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const signals: Signal[] = [];
   const declared = audienceOf(input);
   const rawBody = (input.text?.trim() ? input.text : input.html ? htmlToText(input.html) : '').slice(0, MAX_BODY_CHARS);
-  const clean = newText(rawBody.slice(0, 50_000));
+  const cleanSource = rawBody.slice(0, 50_000);
+  const clean = newText(cleanSource);
   const minedText = clean.text.slice(0, MAX_MINED_CHARS);
 
   // --- who and how ------------------------------------------------------------------------
@@ -291,7 +286,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   // --- money ------------------------------------------------------------------------------------
   let transaction: Transaction | null = null;
   if (!spamLikely && !newsText && (!bulk || PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`))) {
-    const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from?.email) || input.from?.email || null;
+    const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
     const found = detectTransaction({ text: bulk ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
     if (found) {
       transaction = found.transaction;
@@ -323,7 +318,13 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
     category = topicOf(topicText);
     if (category === 'business' && FREEMAIL.has(baseDomain(domainOf(input.from?.email))) && !audience.sent && /\b(love|miss|family|kids|weekend|dinner|party|birthday)\b/i.test(topicText)) category = 'personal';
   }
-  const company = audience.venture ?? (audience.sent ? organisationOf(firstRecipient(input)?.email) : organisationOf(input.from?.email));
+  // The counterparty's organisation as the mail names it (company.ts). Sent mail: the recipient's display name only,
+  // since the signature in the body is the user's own.
+  const company =
+    audience.venture ??
+    (audience.sent
+      ? organisationOf(firstRecipient(input), [firstRecipient(input)?.name])
+      : organisationOf(input.from, [input.from?.name, input.headers['organization']], () => tailLines(cleanSource, clean)));
 
   // --- words for people ----------------------------------------------------------------------------
   const senderName = input.from?.name || input.from?.email || 'Unknown sender';
