@@ -57,19 +57,33 @@ const REQUEST_LEAD =
   /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+,\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls)\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to\s+|that you\s+)?|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
 const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| promise to| commit to|'d be (?:happy|glad) to| would be (?:happy|glad) to| can)\s+/i;
 
+/** "Please find attached the deck" / "Attached please find my resume": the reader is to look at it. */
+const PLEASE_FIND = /^(?:(?:attached|enclosed|below)[,:]?\s+)?(?:please|pls|kindly)\s+find\s+(?:attached\s+|enclosed\s+|below\s+|herewith\s+)?(.+?)(?:\s+(?:attached|enclosed|below|herewith))?[\s.!]*$/i;
+/**
+ * Why the task is wanted, which the to-do title can do without (the quoted sentence keeps it):
+ * "… by Friday so our partners can sign off", "… in order to close", "… because the board meets".
+ */
+const PURPOSE_TAIL = /,?\s+(?:so(?: that)?\s+(?=(?:we|i|they|he|she|you|it|our|my|your|the|everyone|[A-Z][a-z]+)\b[^.;]*?\b(?:can|could|will|would|may|might|'ll|are able|have time)\b)|in order to\s|because\s|, which\s).*$/;
+
+function withoutPurpose(core: string): string {
+  const cut = core.replace(PURPOSE_TAIL, '');
+  return cut.length >= 15 ? cut : core;
+}
+
 /** A short to-do title from the sentence, written from the user's side. */
 function titleFor(type: CommitmentType, sentence: string, sender: string, recipient: string): string {
   const s = collapse(sentence.replace(/[’‘]/g, "'"));
   let core = s;
   if (type === 'action_item') {
-    core = s.replace(REQUEST_LEAD, '');
+    const find = PLEASE_FIND.exec(s);
+    core = find ? `Review ${find[1]}` : s.replace(REQUEST_LEAD, '');
     core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
   } else if (type === 'promise_made' || type === 'promise_received') {
     const m = PROMISE_LEAD.exec(s);
     if (m) core = s.slice(m[0].length);
     core = type === 'promise_made' ? core.replace(/\byou\b/g, recipient).replace(/\byour\b/g, `${recipient}'s`) : `${sender} will ${core}`;
   }
-  core = core.replace(/[\s.!?;:,]+$/, '');
+  core = withoutPurpose(core.replace(/[\s.!?;:,]+$/, ''));
   return capitalise(trimSentence(core, 90));
 }
 
@@ -83,7 +97,23 @@ function proposalTitle(sentence: string, sender: string): string {
     const m = PROMISE_LEAD.exec(s);
     core = m ? `${sender} will ${s.slice(m[0].length)}` : s;
   }
-  return capitalise(trimSentence(core.replace(/[\s.!?;:,]+$/, ''), 90));
+  return capitalise(trimSentence(withoutPurpose(core.replace(/[\s.!?;:,]+$/, '')), 90));
+}
+
+/** Verbs whose first object is who receives: "send Priya the deck". */
+const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|buy|book|text|shoot|drop|sign|find) /i;
+
+/**
+ * "Priya asks you to send the deck (by Friday)." without naming Priya twice: the title's
+ * "send Priya the deck" loses her name after a giving verb; where it would still say her
+ * name ("call Priya"), her own words are quoted instead.
+ */
+function askedToSummary(item: Commitment, sender: string, due: string): string {
+  let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
+  const verb = GIVE_TO.exec(task);
+  if (verb && task.startsWith(`${sender} `, verb[0].length)) task = verb[0] + task.slice(verb[0].length + sender.length + 1);
+  if (task.includes(sender)) return `${sender} asks: "${capitalise(trimSentence(item.quote.replace(/^(?:hi|hey|hello|dear)\b[^,]{0,30},\s*/i, ''), 200))}"`;
+  return `${sender} asks you to ${task}${due ? ` (by ${due})` : ''}.`;
 }
 
 type Mined = { sentence: Sentence; act: SentenceAct };
@@ -328,24 +358,26 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
 
   // --- words for people ----------------------------------------------------------------------------
   const senderName = input.from?.name || input.from?.email || 'Unknown sender';
+  const senderFirst = firstName(input.from?.name, input.from?.email);
   const actionRequired = !audience.sent && actionItems.length > 0;
   const meaningful = mined.filter((m) => m.sentence.text.length > 15 && !m.act.marketing).map((m) => m.sentence.text);
   let summary: string;
   const firstItemIsProposal = actionRequired && PROPOSALS.has(actionItems[0]!);
   const dueWords = (c: Commitment) => (c.dueText ?? '').replace(/^(by|on)\s+/i, '');
+  /** The due words the title does not already say, for "(Friday)" after it. */
+  const untold = (c: Commitment) => (c.dueDate && c.dueText && !c.title.toLowerCase().includes(dueWords(c).toLowerCase()) ? dueWords(c) : '');
   if (actionRequired && firstItemIsProposal) {
     const item = actionItems[0]!;
-    const sender = firstName(input.from?.name, input.from?.email);
-    const when = item.dueDate && !item.title.includes(item.dueText ?? '\u0000') ? ` (${dueWords(item)})` : '';
-    summary = item.title.startsWith(`${sender} `) ? `${item.title}${when}.` : `${sender} proposes: ${item.title}${when}.`;
-  } else if (actionRequired) summary = `${firstName(input.from?.name, input.from?.email)} asks you to ${actionItems[0]!.title.charAt(0).toLowerCase()}${actionItems[0]!.title.slice(1)}${actionItems[0]!.dueDate && !actionItems[0]!.title.includes(dueWords(actionItems[0]!)) ? ` (by ${dueWords(actionItems[0]!)})` : ''}.`;
+    const when = untold(item) ? ` (${untold(item)})` : '';
+    summary = item.title.startsWith(`${senderFirst} `) ? `${item.title}${when}.` : `${senderFirst} proposes: ${item.title}${when}.`;
+  } else if (actionRequired) summary = askedToSummary(actionItems[0]!, senderFirst, untold(actionItems[0]!));
   else if (audience.sent && promises.length) summary = `You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}.`;
   else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification') summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
   else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || '(empty message)', 240);
   if (transaction && !actionRequired) summary = trimSentence(`${transaction.type} ${transaction.rawAmount}${transaction.counterparty ? ` — ${transaction.counterparty}` : ''}. ${summary}`, 260);
 
   const keyPoints: string[] = [];
-  for (const c of commitments.slice(0, 3)) keyPoints.push(c.title + (c.dueText ? ` (${c.dueText})` : ''));
+  for (const c of commitments.slice(0, 3)) keyPoints.push(c.title + (untold(c) ? ` (${c.dueText})` : ''));
   if (transaction) keyPoints.push(`${transaction.type}: ${transaction.rawAmount}`);
   // Sentences a commitment already quotes are not repeated.
   const quotes = new Set(commitments.map((c) => c.quote));
@@ -355,7 +387,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   }
 
   const suggestedActions: string[] = [];
-  for (const c of actionItems.slice(0, 3)) suggestedActions.push(`${c.title}${c.dueText ? ` (${c.dueText})` : ''}`);
+  for (const c of actionItems.slice(0, 3)) suggestedActions.push(`${c.title}${untold(c) ? ` (${c.dueText})` : ''}`);
   if (commitments.some((c) => c.dueDate)) suggestedActions.push('Add the due date to your calendar');
   if (promises.length && audience.sent) suggestedActions.push('Track your promise until it is done');
   if (transaction) suggestedActions.push(`Record the ${transaction.type.toLowerCase()} in the financial tracker`);
