@@ -58,6 +58,14 @@ describe('company from the name the mail writes', () => {
     expect(companyOf({ from: { name: 'Sequoia Capital', email: 'jane@gmail.com' }, text: 'Hi' })).toBeNull();
   });
 
+  it('reads a generic trailing word off a domain label the mail never spells out', () => {
+    expect(companyOf({ from: { name: 'Sarah Chen', email: 'sarah@northwindcapital.com' }, text: 'Can you call me tomorrow?\n\nSarah' })).toBe('Northwind Capital');
+    expect(companyOf({ from: { name: '', email: 'ops@bluesteelventures.vc' }, text: 'Deck attached.' })).toBe('Bluesteel Ventures');
+    // Too little left before the word, or no such word: the label whole.
+    expect(companyOf({ from: { name: '', email: 'info@biotech.com' }, text: 'Hi' })).toBe('Biotech');
+    expect(companyOf({ from: { name: '', email: 'desk@theregister.co.uk' }, text: 'Hi' })).toBe('Theregister');
+  });
+
   it('sent mail: the recipient side only, never the user\'s own signature', () => {
     const sent = (to: { name: string; email: string }, text: string) => companyOf({ from: { name: 'Dana Kim', email: ME }, to: [to], text });
     // The user's signature names a "Fund…" firm; it is not the recipient's organisation.

@@ -37,9 +37,19 @@ function labelOf(domain: string): string | null {
   return (dot < 0 ? d : d.slice(0, dot)) || null;
 }
 
-/** Today's stand-in: the label, capitalised (4 characters or fewer in capitals). */
+/**
+ * Words a firm's domain often ends in: "northwindcapital" reads "Northwind Capital". Generic
+ * words, not names; the part before must keep 4 letters ("biotech", "refund" stay whole).
+ */
+const TRAILING_WORD = /^([a-z]{4,}?)(capital|ventures|partners|labs|group|holdings|bank|systems|technologies|media|health|energy|foods|studios|consulting|advisors|advisory|funds?|securities|insurance|solutions|software|networks|global|investments|realty|properties|logistics|pharma|therapeutics|robotics|analytics|payments|financial|finance|legal)$/;
+
+const title = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+
+/** The stand-in when the mail never writes the name: the label, capitalised (4 characters or fewer in capitals), a trailing generic word apart. */
 function fallback(label: string): string {
-  return label.length <= 4 ? label.toUpperCase() : label[0]!.toUpperCase() + label.slice(1);
+  if (label.length <= 4) return label.toUpperCase();
+  const split = TRAILING_WORD.exec(label);
+  return split ? `${title(split[1]!)} ${title(split[2]!)}` : title(label);
 }
 
 function normalise(word: string): string {
