@@ -59,6 +59,23 @@ describe('summary, key points and suggested actions', () => {
     expect(r.summary).toBe('Priya asks: "Can you call me tomorrow about the round?"');
   });
 
+  it('read "looking forward to your comments" as a request to send them, and a pleasantry as nothing', () => {
+    const comments = analyzeLocally(mail('Looking forward to your comments on the draft.'));
+    expect(comments.commitments.map((c) => [c.type, c.title])).toEqual([['action_item', 'Send Priya your comments on the draft']]);
+    expect(comments.summary).toBe('Priya asks you to send your comments on the draft.');
+    const tomorrow = analyzeLocally(mail('I look forward to hearing from you tomorrow.'));
+    expect(tomorrow.commitments[0]).toMatchObject({ type: 'action_item', title: 'Reply to Priya tomorrow' });
+    expect(tomorrow.summary).toBe('Priya asks you to reply tomorrow.');
+    for (const pleasantry of ['Looking forward to hearing from you.', 'I look forward to meeting you.', 'Look forward to working together.']) {
+      expect(analyzeLocally(mail(pleasantry)).commitments).toEqual([]);
+    }
+  });
+
+  it('make a passive "needs to be signed by Friday" a deadline', () => {
+    const r = analyzeLocally(mail('The contract needs to be signed by Friday.'));
+    expect(r.commitments).toMatchObject([{ type: 'deadline', dueText: 'Friday' }]);
+  });
+
   it('add the due day only where the title does not say it', () => {
     const told = analyzeLocally(mail('Could you please send me the signed term sheet by Friday?'));
     expect(told.keyPoints[0]).toBe('Send Priya the signed term sheet by Friday');

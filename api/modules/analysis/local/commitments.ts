@@ -40,7 +40,7 @@ export const REQUEST_VERBS = new Set([
   'distribute', 'consider', 'feel', 'try', 'hold', 'plan', 'include', 'attach', 'share', 'verify', 'ensure', 'have', 'do', 'be', 'go',
   'start', 'stop', 'use', 'change', 'fix', 'install', 'run', 'write', 'register', 'rsvp', 'reserve', 'mark', 'notify', 'escalate',
   'handle', 'cancel', 'move', 'reschedule', 'pick', 'drop', 'grab', 'bear', 'hang', 'stay', 'wait', 'give', 'shoot', 'touch', 'loop',
-  'cc', 'bcc', 'double-check', 'doublecheck', 'proofread', 'edit', 'comment', 'answer', 'let', 'think', 'figure', 'put', 'drive',
+  'cc', 'bcc', 'circle', 'double-check', 'doublecheck', 'proofread', 'edit', 'comment', 'answer', 'let', 'think', 'figure', 'put', 'drive',
   'fly', 'order', 'buy', 'deliver', 'ship', 'post', 'file', 'fix', 'sort', 'clean', 'organize', 'organise', 'invite', 'introduce',
   'connect', 'work', 'speak', 'leave', 'hand', 'turn', 'pull', 'push', 'print', 'scan', 'upload', 'download', 'open', 'close', 'save',
   'delete', 'enter', 'mail', 'phone', 'text', 'reach', 'direct', 'refer', 'route', 'obtain', 'gather', 'collect', 'compile', 'assemble',
@@ -185,6 +185,7 @@ const GATES = {
   input: 'review approval comment comments signature consideration input feedback action perusal edits thoughts help suggestion suggestions ideas info information assistance advice guidance support welcome value need needs use',
   hoping: 'hoping need',
   awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting',
+  lookForward: 'forward',
   timePressure: 'asap possible urgent urgently convenience by',
   future: 'i we & ll will shall going plan intend promise commit happy glad can',
   letMe: 'let & me',
@@ -203,7 +204,7 @@ const GATES = {
   supportIf: 'if & question questions problem problems issue issues difficulty difficulties assistance help trouble bug bugs feedback comments concerns suggestions',
   supportUs: 'us customer support',
   optOut: 'wish want ignore like care prefer longer stop disable turn opt unsubscribe preferences settings remove',
-  obligation: 'due deadline later expire expires expiring cut cutoff must closes closing',
+  obligation: 'due deadline later expire expires expiring cut cutoff must closes closing needs need has have',
 };
 const GATE_FINDER = wordFinder([...Object.values(GATES), ...MARKETING.map(([, spec]) => spec)].flatMap(gateWordsOf));
 const MARKETING_GATED = MARKETING.map(([re, spec]) => ({ re, gate: compileGate(GATE_FINDER, spec) }));
@@ -424,6 +425,10 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     bump('request', 0.75, 'hoping you can');
   if (has(w, G.awaiting) && /\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
     bump('request', 0.75, 'awaiting you');
+  // Looking forward to something the reader is to deliver, or to hearing back by a named time ("… from you tomorrow");
+  // looking forward to meeting, working together or hearing "soon" is a pleasantry.
+  if (has(w, G.lookForward) && /\blook(ing)? forward to (receiving |getting |reading |seeing |having )?(your|the signed|the final|the revised|the updated) (\w+ ){0,2}?(comments|feedback|thoughts|input|reply|response|answer|confirmation|approval|signature|proposal|decision|update|views|suggestions|edits|markup|draft|copy|revisions|numbers|figures|report|contract|agreement|deck|offer)\b|\blook(ing)? forward to hearing (back )?from (you|u) (by |before |on )?(tomorrow|today|tonight|this (week|afternoon|morning|evening)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(s))
+    bump('request', 0.7, 'looks forward to your reply');
   // What founders ask each other for: introductions, a read, pointers; work handed over ("over to you", "counting on you").
   if (has(w, G.askIntro) && /\b(i|we)('d| would) (really |also |very much |greatly )?(love|like|appreciate|welcome|value) (an? )?(intro|introduction|referral|warm intro|connection|pointers?|(a )?hand|your (eyes|take|read|thoughts|input|feedback|help|advice|view|opinion|perspective|guidance|intro|introduction))\b/.test(s))
     bump('request', 0.75, 'asks for an intro or input');
@@ -525,7 +530,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
 
   // --- dated obligations ----------------------------------------------------------------------
-  const obligation = has(w, G.obligation) && /\b(is|are|will be|must be|needs? to be|should be) due\b|\bdue (by|on|date|no later)\b|\bdeadline\b|\bno later than\b|\bexpires?\b|\bexpiring\b|\bcut-?off\b|\bmust be (submitted|received|filed|completed|returned|signed|paid)\b|\bclos(es|ing) (on|at)\b/.test(s);
+  const obligation = has(w, G.obligation) && /\b(is|are|will be|must be|needs? to be|should be) due\b|\bdue (by|on|date|no later)\b|\bdeadline\b|\bno later than\b|\bexpires?\b|\bexpiring\b|\bcut-?off\b|\b(must|needs? to|has to|have to) be (submitted|received|filed|completed|returned|signed|paid|sent|approved|delivered|finalized|finalised)\b|\bclos(es|ing) (on|at)\b/.test(s);
 
   let act: SpeechAct | null = null;
   let score = 0;

@@ -59,6 +59,9 @@ const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am goi
 
 /** "Please find attached the deck" / "Attached please find my resume": the reader is to look at it. */
 const PLEASE_FIND = /^(?:(?:attached|enclosed|below)[,:]?\s+)?(?:please|pls|kindly)\s+find\s+(?:attached\s+|enclosed\s+|below\s+|herewith\s+)?(.+?)(?:\s+(?:attached|enclosed|below|herewith))?[\s.!]*$/i;
+/** "Looking forward to your comments on the draft" / "… to hearing from you tomorrow": what the writer waits for. */
+const LOOK_FORWARD = /^(?:.*?\b)?look(?:ing)? forward to (?:(?:receiving|getting|reading|seeing|having) )?((?:your|the) .+)|^(?:.*?\b)?look(?:ing)? forward to hearing (?:back )?from (?:you|u) (.+)/i;
+
 /**
  * Why the task is wanted, which the to-do title can do without (the quoted sentence keeps it):
  * "… by Friday so our partners can sign off", "… in order to close", "… because the board meets".
@@ -76,7 +79,10 @@ function titleFor(type: CommitmentType, sentence: string, sender: string, recipi
   let core = s;
   if (type === 'action_item') {
     const find = PLEASE_FIND.exec(s);
-    core = find ? `Review ${find[1]}` : s.replace(REQUEST_LEAD, '');
+    const awaited = find ? null : LOOK_FORWARD.exec(s);
+    if (find) core = `Review ${find[1]}`;
+    else if (awaited) core = awaited[1] ? `Send me ${awaited[1]}` : `Reply to me ${awaited[2]}`;
+    else core = s.replace(REQUEST_LEAD, '');
     core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
   } else if (type === 'promise_made' || type === 'promise_received') {
     const m = PROMISE_LEAD.exec(s);
@@ -100,18 +106,19 @@ function proposalTitle(sentence: string, sender: string): string {
   return capitalise(trimSentence(withoutPurpose(core.replace(/[\s.!?;:,]+$/, '')), 90));
 }
 
-/** Verbs whose first object is who receives: "send Priya the deck". */
-const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|buy|book|text|shoot|drop|sign|find) /i;
+/** Verbs whose first object is who receives ("send Priya the deck"), or that name them after "to" ("reply to Priya"). */
+const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|buy|book|text|shoot|drop|sign|find|(?:reply|respond|write|get back) to) /i;
 
 /**
  * "Priya asks you to send the deck (by Friday)." without naming Priya twice: the title's
- * "send Priya the deck" loses her name after a giving verb; where it would still say her
+ * "send Priya the deck" or "reply to Priya" loses her name after the verb; where it would still say her
  * name ("call Priya"), her own words are quoted instead.
  */
 function askedToSummary(item: Commitment, sender: string, due: string): string {
   let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
   const verb = GIVE_TO.exec(task);
-  if (verb && task.startsWith(`${sender} `, verb[0].length)) task = verb[0] + task.slice(verb[0].length + sender.length + 1);
+  const rest = verb ? task.slice(verb[0].length) : '';
+  if (verb && (rest === sender || rest.startsWith(`${sender} `))) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
   if (task.includes(sender)) return `${sender} asks: "${capitalise(trimSentence(item.quote.replace(/^(?:hi|hey|hello|dear)\b[^,]{0,30},\s*/i, ''), 200))}"`;
   return `${sender} asks you to ${task}${due ? ` (by ${due})` : ''}.`;
 }
