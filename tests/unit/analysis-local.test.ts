@@ -283,6 +283,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a call the reader could make', 'A quick call from you to their CFO would really help.'],
     ['a call that will be needed', 'We will need a follow-up call once the numbers are in.'],
     ['"let me see what you come up with"', 'Let me see what you come up with after the call.'],
+    ['"you should have … by …" as possession', 'You should have the numbers to me by Friday.'],
+    ['"circle back" with someone', 'Circle back with Tom on pricing.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });
@@ -305,6 +307,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a shop\'s call to action', 'Shop now and get 20% off everything!'],
     ['a coupon', 'Please use coupon code SAVE20 at checkout.'],
     ['a shop\'s discount', 'Please take advantage of this huge discount before Sunday.'],
+    ['an expectation, not an ask', 'You should have received the invoice by now.'],
+    ['looking forward as a pleasantry', 'Looking forward to hearing from you.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });
