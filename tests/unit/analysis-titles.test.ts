@@ -7,10 +7,10 @@ import { analyzeLocally } from '../../api/modules/analysis/local/index.ts';
 
 const ME = 'ines@founderco.com';
 
-function mail(text: string): AnalysisInput {
+function mail(text: string, to = [{ name: 'Ines Ore', email: ME }]): AnalysisInput {
   return {
     from: { name: 'Priya Shah', email: 'priya@acme.io' },
-    to: [{ name: 'Ines Ore', email: ME }],
+    to,
     cc: [],
     subject: 'Round',
     text,
@@ -43,6 +43,47 @@ describe('to-do titles', () => {
     expect(actionTitles('Please find the attached OPML file.')).toEqual(['Review the attached OPML file']);
     expect(actionTitles('Attached, please find my resume.')).toEqual(["Review Priya's resume"]);
     expect(actionTitles('Please find my resume and cover letter attached.')).toEqual(["Review Priya's resume and cover letter"]);
+  });
+});
+
+describe('tasks handed out by name, as meeting notes do', () => {
+  const items = (text: string) => analyzeLocally(mail(text)).commitments.filter((c) => c.type === 'action_item').map((c) => c.title);
+
+  it("are the user's when they name the user", () => {
+    expect(items('Action: Ines to send the revised terms by Friday.')).toEqual(['Send the revised terms by Friday']);
+    expect(items('Next steps: Ines and Tom to finalize the SOW by Dec 5.')).toEqual(['Finalize the SOW by Dec 5 with Tom']);
+    expect(items('Tom and Ines will review the model.')).toEqual(['Review the model with Tom']);
+    expect(items('AI: Ines - send the SOW.')).toEqual(['Send the SOW']);
+    expect(items('Action item for you: update the model.')).toEqual(['Update the model']);
+    expect(items('Your turn to review the deck.')).toEqual(['Review the deck']);
+    expect(items('@Ines can you check the numbers?')).toEqual(['Check the numbers']);
+    expect(analyzeLocally(mail('Action: Ines to send the revised terms by Friday.')).summary).toBe('Priya asks you to send the revised terms by Friday.');
+  });
+
+  it("are not the user's when they name someone else, or only praise", () => {
+    expect(items('Action: Tom to send the revised terms by Friday.')).toEqual([]);
+    expect(items('Tom will draft the memo by Monday.')).toEqual([]);
+    expect(items('Ines: great work on the deck.')).toEqual([]);
+    expect(items('Great work on the deck.')).toEqual([]);
+  });
+});
+
+describe('chat shorthand', () => {
+  const items = (text: string) => analyzeLocally(mail(text)).commitments.filter((c) => c.type === 'action_item');
+
+  it('is read and spelt out', () => {
+    const r = analyzeLocally(mail('lmk by tmrw'));
+    expect(r.commitments).toMatchObject([{ type: 'action_item', title: 'Let Priya know by tomorrow', dueText: 'tmrw' }]);
+    expect(r.commitments[0]!.dueDate?.toISOString().slice(0, 10)).toBe('2026-11-25');
+    expect(r.summary).toBe('Priya asks: "Let me know by tomorrow"');
+    expect(analyzeLocally(mail('gimme a call')).commitments.map((c) => c.type)).toEqual(['action_item']);
+  });
+
+  it('"need X by …" asks for X, and so does "Request you to …"', () => {
+    const r = analyzeLocally(mail('Need a quick yes/no on this by EOD.'));
+    expect(r.commitments).toMatchObject([{ type: 'action_item', title: 'Get Priya a quick yes/no on this by EOD' }]);
+    expect(r.summary).toBe('Priya needs a quick yes/no on this by EOD.');
+    expect(items('Request you to send the documents at the earliest.')).toHaveLength(1);
   });
 });
 

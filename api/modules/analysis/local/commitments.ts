@@ -186,6 +186,7 @@ const GATES = {
   hoping: 'hoping need',
   awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting',
   lookForward: 'forward',
+  shorthand: 'lmk gimme hmu',
   timePressure: 'asap possible urgent urgently convenience by',
   future: 'i we & ll will shall going plan intend promise commit happy glad can',
   letMe: 'let & me',
@@ -228,10 +229,20 @@ function firstContent(tokens: Token[]): number {
       break;
     }
   }
-  while (i < tokens.length && (DISCOURSE.has(tokens[i]!.lower) || tokens[i]!.pos === 'PUNCT' || tokens[i]!.pos === 'SYM' || (tokens[i]!.pos === 'INTJ' && tokens[i]!.lower !== 'please'))) i++;
+  while (i < tokens.length && (skippable(tokens, i) || tokens[i]!.pos === 'PUNCT' || tokens[i]!.pos === 'SYM' || (tokens[i]!.pos === 'INTJ' && tokens[i]!.lower !== 'please'))) i++;
   // A leading name without a comma ("Paul How about …") when the next word is capitalised too.
   if (i + 1 < tokens.length && tokens[i]!.pos === 'PROPN' && /^[A-Z]/.test(tokens[i + 1]!.text) && i === 0 && tokens.length > 3 && !REQUEST_VERBS.has(tokens[i]!.lower)) i++;
   return i;
+}
+
+/** Words that also qualify a noun ("Great work on …", "No problem", "Sure thing") are discourse only before a pause ("Great, …"). */
+const QUALIFIERS = new Set(['great', 'sure', 'no', 'yes']);
+function skippable(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!DISCOURSE.has(t.lower)) return false;
+  if (!QUALIFIERS.has(t.lower)) return true;
+  const next = tokens[i + 1];
+  return !next || next.pos === 'PUNCT' || next.pos === 'INTJ' || DISCOURSE.has(next.lower);
 }
 
 const finite = (x: Token | undefined) => !!x && /^[a-z]/.test(x.text) && (x.pos === 'AUX' || (x.pos === 'VERB' && x.lemma !== x.lower && !/ing$/.test(x.lower)));
@@ -316,6 +327,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.
     const w = /[a-z0-9'$]+/.exec(s)?.[0] ?? '';
     if (question && w.length >= 3 && !/^[A-Z0-9]+\?*$/.test(raw) && !/^(really|seriously|what|huh|eh|ok|okay|right|sure|yes|no|why not|who|me|you|and|so|hello|hi)$/.test(w)) return { act: 'request', score: 0.6, cues: ['one-word question'], marketing };
+    if (/^(lmk|hmu)\s*[.!]*$/.test(s)) return { act: 'request', score: 0.7, cues: ['chat shorthand'], marketing };
     if (/^[a-z-]+\s*[.!]$/.test(s) && /^(advise|call|confirm|review|approve|proceed|discuss|comment|print|sign|handle|respond|reply|rsvp|forward|help|hurry|pls|please)$/.test(w)) return { act: 'request', score: 0.6, cues: [`imperative "${w}"`], marketing };
     return { act: null, score: 0, cues: [], marketing };
   }
@@ -350,7 +362,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.expectYou) && /\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( will|'ll| can| could| would)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
   if (has(w, G.invitation) && /\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
   if (has(w, G.suggestion) && /\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
-  if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|the|this|that|these|those|it|them)\b|^(can|could|would|will) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
+  if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|ur|the|this|that|these|those|it|them)\b|^(still |just )?need (a|an) (quick |final |fast |short |firm |clear )?(yes|answer|decision|response|reply|signature|sign-?off|approval|call back|go-ahead|confirmation|ok|okay)\b|^(still )?need [a-z]+( [a-z]+)? (by|before|asap|today|tonight|tomorrow|tmrw|eod|cob)\b|^(can|could|would|will) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
   if (has(w, G.you) && /^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
   if (has(w, G.feelFree) && /\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
   if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
@@ -411,7 +423,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     const strong = REQUEST_VERBS.has(t.lower);
     bump('request', strong ? 0.8 : 0.6, `imperative "${t.lower}"`);
   }
-  if (has(w, G.explicitAsk) && /\b(i|we) (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|\b(i'm|i am|we're|we are) (now |also |kindly )?(asking|requesting|inviting|urging|encouraging) (that )?(you|u|everyone|all of you|each of you)\b|\blove it if (you|u)\b|^(need|want) (you|u) to\b|^(it's |its |it is |it would be |it'd be )?(best|better) (to|if) (you |we )?(call|send|ask|talk|check|wait|contact|get|go|email|e-mail|give|have|let|keep|hold|use|be)\b|\byou('ve| have)? (been|are|were) (requested|asked|invited|expected|required|needed) to\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
+  if (has(w, G.explicitAsk) && /\b(i|we) (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|^(kindly |we |i )?(request|requesting) (you|u) (to|kindly)\b|\b(i'm|i am|we're|we are) (now |also |kindly )?(asking|requesting|inviting|urging|encouraging) (that )?(you|u|everyone|all of you|each of you)\b|\blove it if (you|u)\b|^(need|want) (you|u) to\b|^(it's |its |it is |it would be |it'd be )?(best|better) (to|if) (you |we )?(call|send|ask|talk|check|wait|contact|get|go|email|e-mail|give|have|let|keep|hold|use|be)\b|\byou('ve| have)? (been|are|were) (requested|asked|invited|expected|required|needed) to\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
   // "We should / need to …" proposes joint action; "we must / have to / ought to / should not" mostly reports an obligation.
   if (has(w, G.weShould) && /\b(we|you and i) (should(?! not\b| be back\b)|need to|'ll need to|will need to)\b/.test(s)) bump('request', 0.65, 'we should');
   if (has(w, G.everyone) && /^(everyone|everybody|all (of you|employees|staff|participants|attendees|managers|traders|members|parties)|each of you|both of you|you all|y'all|you guys) (\w+ )?(should|must|needs? to|will need to|(is|are) (required|expected|asked|requested|encouraged) to)\b/.test(s.replace(/^[^a-z]+/, '')))
@@ -425,6 +437,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     bump('request', 0.75, 'hoping you can');
   if (has(w, G.awaiting) && /\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
     bump('request', 0.75, 'awaiting you');
+  // Chat shorthand: "lmk", "gimme a call", "hmu".
+  if (has(w, G.shorthand) && /\blmk\b|\bgimme (a|an|the|your|ur)\b|\bhmu\b/.test(s)) bump('request', 0.8, 'chat shorthand');
   // Looking forward to something the reader is to deliver, or to hearing back by a named time ("… from you tomorrow");
   // looking forward to meeting, working together or hearing "soon" is a pleasantry.
   if (has(w, G.lookForward) && /\blook(ing)? forward to (receiving |getting |reading |seeing |having )?(your|the signed|the final|the revised|the updated) (\w+ ){0,2}?(comments|feedback|thoughts|input|reply|response|answer|confirmation|approval|signature|proposal|decision|update|views|suggestions|edits|markup|draft|copy|revisions|numbers|figures|report|contract|agreement|deck|offer)\b|\blook(ing)? forward to hearing (back )?from (you|u) (by |before |on )?(tomorrow|today|tonight|this (week|afternoon|morning|evening)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(s))

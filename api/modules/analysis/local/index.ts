@@ -62,6 +62,9 @@ const PLEASE_FIND = /^(?:(?:attached|enclosed|below)[,:]?\s+)?(?:please|pls|kind
 /** "Looking forward to your comments on the draft" / "… to hearing from you tomorrow": what the writer waits for. */
 const LOOK_FORWARD = /^(?:.*?\b)?look(?:ing)? forward to (?:(?:receiving|getting|reading|seeing|having) )?((?:your|the) .+)|^(?:.*?\b)?look(?:ing)? forward to hearing (?:back )?from (?:you|u) (.+)/i;
 
+/** "Need a quick yes/no by EOD" / "Still need your signature": the writer needs it from the reader. */
+const NEED_THING = /^(?:(?:still|just|really|and|but|also)\s+)*need (?!to\b)(.+)/i;
+
 /**
  * Why the task is wanted, which the to-do title can do without (the quoted sentence keeps it):
  * "… by Friday so our partners can sign off", "… in order to close", "… because the board meets".
@@ -73,16 +76,33 @@ function withoutPurpose(core: string): string {
   return cut.length >= 15 ? cut : core;
 }
 
+/** Chat shorthand spelt out for titles: "lmk by tmrw" → "let me know by tomorrow". */
+const SHORTHAND: Record<string, string> = { lmk: 'let me know', hmu: 'get in touch with me', gimme: 'give me', tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks' };
+const SHORTHAND_WORD = /\b(lmk|hmu|gimme|tmrw|tmr|tmw|ur|pls|plz|thx)\b/gi;
+const spelledOut = (s: string) => s.replace(SHORTHAND_WORD, (w) => SHORTHAND[w.toLowerCase()]!);
+
 /** A short to-do title from the sentence, written from the user's side. */
 function titleFor(type: CommitmentType, sentence: string, sender: string, recipient: string): string {
-  const s = collapse(sentence.replace(/[’‘]/g, "'"));
+  const s = spelledOut(collapse(sentence.replace(/[’‘]/g, "'")));
   let core = s;
   if (type === 'action_item') {
     const find = PLEASE_FIND.exec(s);
     const awaited = find ? null : LOOK_FORWARD.exec(s);
+    const needed = find || awaited ? null : NEED_THING.exec(s);
     if (find) core = `Review ${find[1]}`;
     else if (awaited) core = awaited[1] ? `Send me ${awaited[1]}` : `Reply to me ${awaited[2]}`;
-    else core = s.replace(REQUEST_LEAD, '');
+    else if (needed) core = `Get me ${needed[1]}`;
+    else {
+      // "Action: Dana to send the terms" → "Send the terms"; "Tom and Dana will review it" → "Review it with Tom";
+      // "Dana: can you check …" → "Check …".
+      let rest = s.slice(ASSIGNED_LEAD.exec(s)![0].length);
+      const named = BY_NAME.exec(rest);
+      if (named && (named[1] === recipient || named[2] === recipient)) {
+        const other = named[1] === recipient ? named[2] : named[1];
+        rest = rest.slice(named[0].length - named[4]!.length).replace(/[\s.!;]+$/, '') + (other ? ` with ${other}` : '');
+      }
+      core = rest.replace(/^@[\w.-]+[,:]?\s+/, '').replace(REQUEST_LEAD, '');
+    }
     core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
   } else if (type === 'promise_made' || type === 'promise_received') {
     const m = PROMISE_LEAD.exec(s);
@@ -115,15 +135,44 @@ const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|b
  * name ("call Priya"), her own words are quoted instead.
  */
 function askedToSummary(item: Commitment, sender: string, due: string): string {
+  const quote = spelledOut(item.quote).replace(/^(?:hi|hey|hello|dear)\b[^,]{0,30},\s*/i, '');
+  const need = NEED_THING.exec(quote);
+  if (need && !/\b(i|me|my)\b/i.test(need[1]!)) return `${sender} needs ${need[1]!.replace(/[\s.!?;:,]+$/, '')}${due ? ` (by ${due})` : ''}.`;
   let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
   const verb = GIVE_TO.exec(task);
   const rest = verb ? task.slice(verb[0].length) : '';
   if (verb && (rest === sender || rest.startsWith(`${sender} `))) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
-  if (task.includes(sender)) return `${sender} asks: "${capitalise(trimSentence(item.quote.replace(/^(?:hi|hey|hello|dear)\b[^,]{0,30},\s*/i, ''), 200))}"`;
+  if (task.includes(sender)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
   return `${sender} asks you to ${task}${due ? ` (by ${due})` : ''}.`;
 }
 
 type Mined = { sentence: Sentence; act: SentenceAct };
+
+/** The label meeting notes put before a task: "Action:", "Next steps for you –", "AI:", "TODO:". */
+const TASK_LABEL = '(?:action(?: items?)?|ais?|next steps?|to-?dos?|owner|follow[- ]ups?)';
+const FOR_YOU = new RegExp(`^(?:${TASK_LABEL} for (?:you|u)\\s*[:\\-–—]\\s*\\S|(?:it'?s |now )?your turn to \\w)`, 'i');
+const LABELLED = new RegExp(`^(?:${TASK_LABEL}\\s*[:\\-–—]\\s*)?`, 'i');
+/** After the label: "Dana to send …", "Dana and Tom will …", "@Dana: …". */
+const BY_NAME = /^@?([A-Z][a-z]+)(?:\s*(?:&|and)\s*([A-Z][a-z]+))?(?:(\s*[:\-–—]\s*)|\s+(?:to|will|should|needs? to|is to)\s+)([a-z]+)/;
+/** What the title drops of such a line before the name: the label and "your turn to". */
+const ASSIGNED_LEAD = new RegExp(`^(?:${TASK_LABEL}(?: for (?:you|u))?\\s*[:\\-–—]\\s*)?(?:(?:it'?s |now )?your turn to\\s+)?`, 'i');
+
+/**
+ * A task handed to the user by name or as "yours" ("Action: Dana to send the revised terms by Friday",
+ * "Dana will draft the memo", "Action item for you: update the model", "Your turn to review the deck")
+ * is a request even without a request's words. Only for received mail (`userFirst` is null otherwise).
+ */
+function assignedToUser(text: string, act: SentenceAct, userFirst: string | null): SentenceAct {
+  if (act.act === 'request' || act.marketing) return act;
+  const t = text.trim();
+  let mine = FOR_YOU.test(t);
+  if (!mine && userFirst) {
+    const m = BY_NAME.exec(t.slice(LABELLED.exec(t)![0].length));
+    // After "Dana:" only an instruction counts ("Dana: great work" is praise).
+    mine = !!m && (m[1] === userFirst || m[2] === userFirst) && (!m[3] || REQUEST_VERBS.has(m[4]!));
+  }
+  return mine ? { ...act, act: 'request', score: Math.max(act.score, 0.8), cues: [...act.cues, 'assigned to you'] } : act;
+}
 
 /** Action items that are the sender's proposal (a call, a meeting, an offer) rather than a request: worded differently. */
 const PROPOSALS = new WeakSet<Commitment>();
@@ -311,7 +360,10 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   // Skipping the sentence pass for the rest is also what keeps bulk mail cheap.
   const mine = !spamLikely && (!bulk || transactionalVocab);
   const sents = mine && minedText ? sentences(candidateText(bulk ? minedText.slice(0, 1500) : minedText)) : [];
-  const mined: Mined[] = sents.map((sentence) => ({ sentence, act: classifySentence(sentence) }));
+  // The user's first name as this mail addresses them: meeting notes hand out tasks by name.
+  const userParty = audience.sent ? null : [...input.to, ...input.cc].find((p) => p.email.toLowerCase() === audience.userAddress);
+  const userFirst = userParty?.name ? firstName(userParty.name, userParty.email) : null;
+  const mined: Mined[] = sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) }));
   const commitments = spamLikely ? [] : buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, bulk, transactionalVocab);
   const actionItems = commitments.filter((c) => c.type === 'action_item');
   const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');
