@@ -60,6 +60,12 @@ describe('tasks handed out by name, as meeting notes do', () => {
     expect(analyzeLocally(mail('Action: Ines to send the revised terms by Friday.')).summary).toBe('Priya asks you to send the revised terms by Friday.');
   });
 
+  it('are found in long notes too, where only paragraphs with a cue are read', () => {
+    const filler = Array.from({ length: 12 }, (_, k) => `Item ${k}: the team reviewed the pipeline numbers for region ${k}; they were broadly in line with the plan.`).join('\n\n');
+    const r = analyzeLocally(mail(`Notes from today's board prep.\n\n${filler}\n\nInes to send the revised terms to the lawyers by Friday.\n\nTom to update the model.\n\nPriya`));
+    expect(r.commitments.map((c) => [c.type, c.title])).toEqual([['action_item', 'Send the revised terms to the lawyers by Friday']]);
+  });
+
   it("are not the user's when they name someone else, or only praise", () => {
     expect(items('Action: Tom to send the revised terms by Friday.')).toEqual([]);
     expect(items('Tom will draft the memo by Monday.')).toEqual([]);

@@ -180,19 +180,20 @@ const PROPOSALS = new WeakSet<Commitment>();
 // A paragraph can only hold a request, promise or deadline if it has one of these; the rest
 // (reports, pasted articles, tables) is skipped before the tagger, which is the costly part.
 const CUE =
-  /\?|\b(you|your|u|me|us|would|could|please|pls|kindly|let'?s|let me|let us|i'?ll|i will|i shall|we'?ll|we will|we shall|i'?m going|we'?re going|need|needs|should|must|can we|could we|shall we|how about|why don'?t|due|deadline|expir\w*|no later|asap|appreciate|grateful|invite|wonder\w*|hope|suggest|propose|recommend|don'?t|do not|make sure|remember)\b/i;
+  /\?|\b(you|your|u|me|us|would|could|please|pls|kindly|let'?s|let me|let us|i'?ll|i will|i shall|we'?ll|we will|we shall|i'?m going|we'?re going|need|needs|should|must|can we|could we|shall we|how about|why don'?t|due|deadline|expir\w*|no later|asap|appreciate|grateful|invite|wonder\w*|hope|suggest|propose|recommend|don'?t|do not|make sure|remember|action items?|next steps?|to-?dos?|your turn|lmk|gimme|hmu|tmrw)\b/i;
 const MAX_TAGGED_CHARS = 3000;
 /** Mails up to this long are tagged whole; longer ones only in paragraphs with a cue. */
 const SHORT_TEXT = 1200;
 
-function candidateText(text: string): string {
+/** The paragraphs that may hold commitments; `name` (the user's first name) keeps notes that hand them tasks by name. */
+function candidateText(text: string, name: string | null): string {
   if (text.length <= SHORT_TEXT) return text;
   let out = '';
   for (const para of text.split(/\n\s*\n/)) {
     if (out.length >= MAX_TAGGED_CHARS) break;
     // Imperatives carry no cue word: look at each sentence's first word too.
     const starts = para.split(/[.!?]\s+|\n/).some((s) => REQUEST_VERBS.has((/^[\s>*•·-]*([A-Za-z-]+)/.exec(s)?.[1] ?? '').toLowerCase()));
-    if (starts || CUE.test(para)) out += (out ? '\n\n' : '') + para;
+    if (starts || CUE.test(para) || (name && para.includes(name))) out += (out ? '\n\n' : '') + para;
   }
   return out.slice(0, MAX_TAGGED_CHARS);
 }
@@ -359,10 +360,10 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   // Bulk mail yields commitments only when it is transactional (an invoice's due date); spam none.
   // Skipping the sentence pass for the rest is also what keeps bulk mail cheap.
   const mine = !spamLikely && (!bulk || transactionalVocab);
-  const sents = mine && minedText ? sentences(candidateText(bulk ? minedText.slice(0, 1500) : minedText)) : [];
   // The user's first name as this mail addresses them: meeting notes hand out tasks by name.
   const userParty = audience.sent ? null : [...input.to, ...input.cc].find((p) => p.email.toLowerCase() === audience.userAddress);
   const userFirst = userParty?.name ? firstName(userParty.name, userParty.email) : null;
+  const sents = mine && minedText ? sentences(candidateText(bulk ? minedText.slice(0, 1500) : minedText, userFirst)) : [];
   const mined: Mined[] = sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) }));
   const commitments = spamLikely ? [] : buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, bulk, transactionalVocab);
   const actionItems = commitments.filter((c) => c.type === 'action_item');
