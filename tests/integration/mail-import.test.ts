@@ -140,6 +140,33 @@ describe('parsing into the store', () => {
   });
 });
 
+describe('sent mail in an archive', () => {
+  it("is the user's: from a Sent folder or mbox, or labelled Sent by a Google Takeout export", async () => {
+    const takeout = path.join(dir, 'takeout');
+    fs.mkdirSync(path.join(takeout, 'sent_items', 'cur'), { recursive: true });
+    // Google Takeout: one mbox, each message labelled.
+    writeMbox(path.join(takeout, 'All mail Including Spam and Trash.mbox'), [
+      rawMessage({ from: 'Ada <ada@side.example>', to: 'Omar <omar@fund.example>', subject: 'Labelled sent', messageId: 'lab-sent@side.example', headers: { 'X-Gmail-Labels': 'Important,Sent,\r\n Opened' } }),
+      rawMessage({ from: 'Omar <omar@fund.example>', to: 'Ada <ada@side.example>', subject: 'Labelled inbox', messageId: 'lab-inbox@fund.example', headers: { 'X-Gmail-Labels': 'Inbox,Sent-Later' } }),
+    ]);
+    // A client's export: the Sent mbox, and a Maildir folder named as Outlook and Enron name it.
+    writeMbox(path.join(takeout, 'Sent Items.mbox'), [rawMessage({ from: 'Ada <ada@side.example>', to: 'Lena <lena@venture.example>', subject: 'From Sent Items', messageId: 'si@side.example' })]);
+    fs.writeFileSync(path.join(takeout, 'sent_items', 'cur', '1:2,S'), rawMessage({ from: 'Ada <ada@side.example>', to: 'Jon <jon@fund.vc>', subject: 'From sent_items', messageId: 'maildir-sent@side.example' }));
+    await sync().importArchive(adaId, [takeout]);
+    const rows = await prisma().email.findMany({
+      where: { userId: adaId, messageId: { in: ['lab-sent@side.example', 'lab-inbox@fund.example', 'si@side.example', 'maildir-sent@side.example'] } },
+      select: { subject: true, isSent: true, inSentFolder: true },
+      orderBy: { subject: 'asc' },
+    });
+    expect(rows).toEqual([
+      { subject: 'From Sent Items', isSent: true, inSentFolder: true },
+      { subject: 'From sent_items', isSent: true, inSentFolder: true },
+      { subject: 'Labelled inbox', isSent: false, inSentFolder: false },
+      { subject: 'Labelled sent', isSent: true, inSentFolder: true },
+    ]);
+  });
+});
+
 describe('REST and GraphQL doors', () => {
   it('lists accounts, refuses an empty email, answers Gmail with the OAuth URL and checks ownership', async () => {
     const list = await ada.get('/api/email-accounts');

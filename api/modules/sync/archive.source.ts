@@ -138,16 +138,29 @@ export async function countMessages(entries: ArchiveEntry[]): Promise<number> {
   return n;
 }
 
-/** Yields every message of the archive as an IncomingMessage. */
+/** Names mail clients and exports give the sent folder: "Sent", "Sent Items", "Sent Mail", Enron's "_sent_mail", "sent_items". */
+const SENT_FOLDER = /^_?sent(?:[ _.-]?(?:items|mail|messages))?$/i;
+
+/** A Google Takeout mbox labels every message: "X-Gmail-Labels: Sent,Important,Opened". */
+function labelledSent(raw: Buffer): boolean {
+  const head = raw.subarray(0, 16_384).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  const labels = /^x-gmail-labels:([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)/im.exec(end < 0 ? head : head.slice(0, end));
+  return !!labels && labels[1]!.replace(/\r?\n[ \t]/g, ' ').split(',').some((l) => l.trim().toLowerCase() === 'sent');
+}
+
+/** Yields every message of the archive as an IncomingMessage; mail from a sent folder, or labelled Sent, is the user's. */
 export async function* readArchive(entries: ArchiveEntry[]): AsyncGenerator<IncomingMessage> {
   for (const e of entries) {
+    // An mbox file is a folder of its own ("Sent.mbox", "Sent Items.mbox").
+    const sentFolder = SENT_FOLDER.test(e.folder) || (e.kind === 'mbox' && SENT_FOLDER.test(path.basename(e.path).replace(/\.mbox$/i, '')));
     if (e.kind === 'mbox') {
-      for await (const raw of readMbox(e.path)) yield { providerId: sha256(raw), raw, folder: e.folder };
+      for await (const raw of readMbox(e.path)) yield { providerId: sha256(raw), raw, folder: e.folder, sent: sentFolder || labelledSent(raw) };
     } else {
       let raw = await fs.promises.readFile(e.path);
       const firstLine = raw.subarray(0, 5).toString('latin1');
       if (firstLine === 'From ') raw = raw.subarray(raw.indexOf(10) + 1); // envelope line of a single message
-      yield { providerId: sha256(raw), raw, folder: e.folder, flags: e.flags };
+      yield { providerId: sha256(raw), raw, folder: e.folder, flags: e.flags, sent: sentFolder || labelledSent(raw) };
     }
   }
 }
