@@ -93,6 +93,35 @@ describe('chat shorthand', () => {
   });
 });
 
+describe('promises said short or turned round', () => {
+  const promise = (text: string) => {
+    const r = analyzeLocally(mail(text));
+    return { types: r.commitments.map((c) => c.type), title: r.commitments[0]?.title, summary: r.summary };
+  };
+
+  it.each([
+    ['Will do.', 'Priya will take care of it'],
+    ['On it.', 'Priya will take care of it'],
+    ['Consider it done.', 'Priya will take care of it'],
+    ['Will send shortly.', 'Priya will send shortly'],
+    ['Happy to send over the data room link.', 'Priya will send over the data room link'],
+    ['Sending it over now.', 'Priya will send it over now'],
+    ["You'll have it by Monday.", 'Priya will send it by Monday'],
+    ['Expect the signed copy by Wednesday.', 'Priya will send the signed copy by Wednesday'],
+    ['Expect a call from me tomorrow.', 'Priya will call you tomorrow'],
+    ["We'll have the contract to you by Monday.", 'Priya will have the contract to you by Monday'],
+  ])('%s → %s', (text, title) => {
+    expect(promise(text)).toEqual({ types: ['promise_received'], title, summary: `${title}.` });
+  });
+
+  it('not where the writer only says where they will be', () => {
+    expect(promise("I'll be out of office next week.").types).toEqual([]);
+    expect(promise('I will be traveling on Monday.').types).toEqual([]);
+    expect(promise("I'll be sending the deck tonight.").types).toEqual(['promise_received']);
+    expect(promise("We'll have to wait for the auditors.").types).toEqual([]);
+  });
+});
+
 describe('summary, key points and suggested actions', () => {
   it('do not name the sender twice', () => {
     const r = analyzeLocally(mail('Hi Ines,\n\nCould you please send me the signed term sheet by Friday? The draft is attached.\n\nThanks,\nPriya'));

@@ -187,6 +187,8 @@ const GATES = {
   awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting',
   lookForward: 'forward',
   shorthand: 'lmk gimme hmu',
+  promiseShort: 'will on consider happy glad sending expect',
+  youWillHave: 'you u & have get receive see',
   timePressure: 'asap possible urgent urgently convenience by',
   future: 'i we & ll will shall going plan intend promise commit happy glad can',
   letMe: 'let & me',
@@ -362,7 +364,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.expectYou) && /\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( will|'ll| can| could| would)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
   if (has(w, G.invitation) && /\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
   if (has(w, G.suggestion) && /\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
-  if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|ur|the|this|that|these|those|it|them)\b|^(still |just )?need (a|an) (quick |final |fast |short |firm |clear )?(yes|answer|decision|response|reply|signature|sign-?off|approval|call back|go-ahead|confirmation|ok|okay)\b|^(still )?need [a-z]+( [a-z]+)? (by|before|asap|today|tonight|tomorrow|tmrw|eod|cob)\b|^(can|could|would|will) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
+  if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|ur|the|this|that|these|those|it|them)\b|^(still |just )?need (a|an) (quick |final |fast |short |firm |clear )?(yes|answer|decision|response|reply|signature|sign-?off|approval|call back|go-ahead|confirmation|ok|okay)\b|^(still )?need [a-z]+( [a-z]+)? (by|before|asap|today|tonight|tomorrow|tmrw|eod|cob)\b|^(can|could|would) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
   if (has(w, G.you) && /^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
   if (has(w, G.feelFree) && /\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
   if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
@@ -408,7 +410,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   if (/^(don't|dont|do not|never) (?!worry|mind|know|think|want|have|need|be\b)\w+/.test(head)) bump('request', 0.75, "imperative don't");
   if (has(w, G.meetYou) && /\b(discuss|talk|chat|speak|meet|catch up|touch base|visit|sit down|get together|share (it|this|them|these|that|some \w+)) (with|to) (you|u)\b|\bfor (us|you) to (discuss|review|talk about|look at|consider)\b|\b(we|i)('d| would) like,? (however,? )?to (move|reschedule|change|push|set up|schedule|meet|invite|(have|get|see) (?!(it|that|as)\b))\b|\binvitation to you\b|\b(like|want|invite|ask) you and\b|\bfor (both of |all of |each of )?you to (join|attend|come|be|participate|take part)\b|\bif you( are|'re) (free|available|around|interested|in town|up for)\b|\bif you (ever )?(have|get) (the |some |a )?(time|chance|minute|moment)\b|\byou can (catch|reach|call|find|contact) me\b/.test(s) && !/\b(was|were|been|it's been) (\w+ )?(good|great|nice|a pleasure|fun|wonderful|lovely|helpful) to\b/.test(s)) bump('request', 0.65, 'proposal to meet');
-  if (has(w, G.weNeed) && /\b(we|us) (all |also |probably |really |still |both |three |just )*(need|needs) to\b|\bwe('ll| will| also will| will also|'ll also) (need|have) to\b/.test(s)) bump('request', 0.65, 'we need to');
+  // Waiting and seeing is nobody's task ("we'll have to wait for the auditors").
+  if (has(w, G.weNeed) && /\b(we|us) (all |also |probably |really |still |both |three |just )*(need|needs) to\b(?! (wait|see)\b)|\bwe('ll| will| also will| will also|'ll also) (need|have) to\b(?! (wait|see)\b)/.test(s)) bump('request', 0.65, 'we need to');
   if (/^(can|could|shall|may) we\b/.test(head) || has(w, G.politeAsk) && /\bwhen you (get|have) a (chance|minute|moment|second)\b|\b(i am|i'm|we are|we're) writing to (request|ask|invite|inquire|follow up|see if|check)\b|\bhaving you (join|come|over|with us|attend)\b|\b(we|you and i)( can| could| should|'ll have to| will have to| need to| might| may| must) (get together|meet|catch up|chat|talk|sit down|discuss|go over|touch base|do lunch|have lunch|grab)\b|\b(i|we) need (what|it|that|this|them|those|these)\b|\bif you (could|can|would) (please )?(get|send|give|let|call|provide|forward|check|review|take|look|make|have|help|confirm|e-?mail|leave|pass)\b/.test(s)) bump('request', 0.7, 'polite ask');
   if (has(w, G.arrangement) && /\b(we're|we are|i'm|i am) (still )?(on|ok|okay|good|set|all set) for\b|\b(i|we)('ll| will| shall) (definitely |certainly )?be there\b(?=.*\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|.*\b(tomorrow|tonight)\b)|\b(i|we) can be (reached|contacted) at\b|\b(i'm|i am|we're|we are|i've|i have|we have) (\w+ )?(open|free|available) (for (lunch|dinner|coffee|breakfast|drinks|a call|a meeting)|to you\b|any ?time)|\b(have|got) (a )?(time )?slot (available|open)\b/.test(s) || has(w, G.soundsGood) && /\b(is|sounds|looks|seems) (good|fine|great|ok|okay) (for|to) (me|us|all|both)\b/.test(s) && DAY_OR_TIME.test(s))
     bump('request', 0.7, 'confirms the arrangement');
@@ -465,11 +468,30 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     const aux = m?.[2]?.trim() ?? '';
     const adv = m?.[5]?.trim() ?? '';
     const verb = m?.[6] ?? '';
-    const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able))/.test(s.slice((m?.index ?? 0) + (m?.[0].length ?? 0) - verb.length));
+    const after = s.slice((m?.index ?? 0) + (m?.[0].length ?? 0) - verb.length);
+    // "We'll have the contract to you by Monday" delivers; "we'll have to wait" does not.
+    const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(after);
     const weak = aux === 'can' || adv === 'probably' || adv === 'try to';
-    if (!notAPromise) promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
-    if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|available|happy|glad|able|back)\b/.test(s)) promise = Math.max(promise, 0.75);
+    // "I'll be sending / there / in touch" commits; "I'll be out of office", "traveling on Monday", "back on the 3rd" only say where the writer will be.
+    const stateOnly = adv === 'be' && !/^(sending|calling|emailing|e-mailing|forwarding|sharing|reaching|following|getting|working|reviewing|preparing|drafting|putting|setting|making|taking|bringing|coming|joining|attending|in touch|there|happy|glad|able|pleased|delighted)\b/.test(after);
+    if (!notAPromise && !stateOnly) promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
+    if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|happy|glad|able)\b/.test(s)) promise = Math.max(promise, 0.75);
     if (promise > 0) cues.push('first-person future');
+  }
+  // Promises with the subject dropped or turned round: "Will do.", "Will send shortly", "On it.", "Consider it done",
+  // "Happy to send over the link", "Sending it over now", "You'll have it by Monday".
+  if (has(w, G.promiseShort) && /^(will (do|send|get|call|email|e-mail|revert|follow|circle|check|look|review|try|update|forward|reply|respond|confirm|share|ping|loop|set|arrange|schedule|make|take|keep|come|drop|pass|work|handle|sort|fix|touch)\b|on it\b|consider it done\b|(happy|glad) to (send|share|make|connect|intro|introduce|forward|set up|put together|pull together)\b|sending (it|them|this|that|these|those|the \w+) (over|now|shortly|today|across|through)\b)/.test(head)) {
+    promise = Math.max(promise, 0.8);
+    cues.push('first-person future');
+  }
+  if (has(w, G.youWillHave) && /\b(you|u)('ll| will) (have|get|receive|see) (it|them|this|that|the \w+( \w+)?|my \w+) (by|before|on|first thing|tomorrow|today|tonight|shortly|soon|in)\b/.test(s)) {
+    promise = Math.max(promise, 0.8);
+    cues.push('you will have it');
+  }
+  // Imperative in form, a promise in substance: it outranks the imperative's 0.8.
+  if (has(w, G.promiseShort) && /^consider it done\b|^expect (it|them|the \w+( \w+)?|my \w+|an? (call|note|reply|response|draft|copy|proposal|update|email|e-mail) from (me|us)) (by|before|on|first thing|tomorrow|today|tonight|shortly|soon|in|next|early|later)\b/.test(head)) {
+    promise = Math.max(promise, 0.9);
+    cues.push('you will have it');
   }
   if (!showMe && has(w, G.letMe) && /\blet me (check|look|see|find|get|confirm|ask|know|talk|think|follow|dig|review|take)\b/.test(s) && !/\blet me know\b/.test(s)) {
     promise = Math.max(promise, 0.8);

@@ -59,6 +59,22 @@ const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am goi
 
 /** "Please find attached the deck" / "Attached please find my resume": the reader is to look at it. */
 const PLEASE_FIND = /^(?:(?:attached|enclosed|below)[,:]?\s+)?(?:please|pls|kindly)\s+find\s+(?:attached\s+|enclosed\s+|below\s+|herewith\s+)?(.+?)(?:\s+(?:attached|enclosed|below|herewith))?[\s.!]*$/i;
+/**
+ * The deed of a promise whose writer is left unsaid or turned round: "Will send shortly" → "send shortly",
+ * "On it" → "take care of it", "Sending it over now" → "send it over now", "You'll have it by Monday" /
+ * "Expect the signed copy by Wednesday" → "send …", "Expect a call from me tomorrow" → "call you tomorrow".
+ */
+function impliedPromise(s: string): string {
+  let m: RegExpExecArray | null;
+  if (/^(will do|on it|consider it done)\b/i.test(s)) return 'take care of it';
+  if ((m = /^will\s+(.+)/i.exec(s)) || (m = /^(?:happy|glad) to\s+(.+)/i.exec(s))) return m[1]!;
+  if ((m = /^sending\s+(.+)/i.exec(s))) return `send ${m[1]}`;
+  if ((m = /^expect an? call from (?:me|us)\b\s*(.*)/i.exec(s))) return `call you ${m[1]}`.trimEnd();
+  if ((m = /^expect an? (\w+) from (?:me|us)\b\s*(.*)/i.exec(s))) return `send you a ${m[1]} ${m[2]}`.trimEnd();
+  if ((m = /^expect\s+(.+)/i.exec(s)) || (m = /^(?:you|u)(?:'ll| will) (?:have|get|receive|see)\s+(.+)/i.exec(s))) return `send ${m[1]}`;
+  return s;
+}
+
 /** "Looking forward to your comments on the draft" / "… to hearing from you tomorrow": what the writer waits for. */
 const LOOK_FORWARD = /^(?:.*?\b)?look(?:ing)? forward to (?:(?:receiving|getting|reading|seeing|having) )?((?:your|the) .+)|^(?:.*?\b)?look(?:ing)? forward to hearing (?:back )?from (?:you|u) (.+)/i;
 
@@ -106,7 +122,7 @@ function titleFor(type: CommitmentType, sentence: string, sender: string, recipi
     core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
   } else if (type === 'promise_made' || type === 'promise_received') {
     const m = PROMISE_LEAD.exec(s);
-    if (m) core = s.slice(m[0].length);
+    core = m ? s.slice(m[0].length) : impliedPromise(s.replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, ''));
     core = type === 'promise_made' ? core.replace(/\byou\b/g, recipient).replace(/\byour\b/g, `${recipient}'s`) : `${sender} will ${core}`;
   }
   core = withoutPurpose(core.replace(/[\s.!?;:,]+$/, ''));
@@ -433,7 +449,8 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   } else if (actionRequired) summary = askedToSummary(actionItems[0]!, senderFirst, untold(actionItems[0]!));
   else if (audience.sent && promises.length) summary = `You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}.`;
   else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification') summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
-  else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || '(empty message)', 240);
+  else if (!audience.sent && promises[0]?.type === 'promise_received') summary = `${promises[0].title}${untold(promises[0]) ? ` (${untold(promises[0])})` : ''}.`;
+  else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || collapse(clean.text) || '(empty message)', 240);
   if (transaction && !actionRequired) summary = trimSentence(`${transaction.type} ${transaction.rawAmount}${transaction.counterparty ? ` — ${transaction.counterparty}` : ''}. ${summary}`, 260);
 
   const keyPoints: string[] = [];
