@@ -285,6 +285,11 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"let me see what you come up with"', 'Let me see what you come up with after the call.'],
     ['"you should have … by …" as possession', 'You should have the numbers to me by Friday.'],
     ['"circle back" with someone', 'Circle back with Tom on pricing.'],
+    ['a passive ask of a group', 'Managers are asked to submit their budgets by Monday.'],
+    ['"it is requested that"', 'It is requested that all managers submit their budgets by Monday.'],
+    ['what the reader is to give, said impersonally', 'Approval is required before we can proceed.'],
+    ['"I would ask that you"', 'I would ask that you keep this confidential.'],
+    ['looking forward to a payment', 'We look forward to receiving your payment.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });
@@ -309,6 +314,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a shop\'s discount', 'Please take advantage of this huge discount before Sunday.'],
     ['an expectation, not an ask', 'You should have received the invoice by now.'],
     ['looking forward as a pleasantry', 'Looking forward to hearing from you.'],
+    ['a forecast in the passive', 'Prices are expected to rise next year.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });

@@ -119,6 +119,8 @@ describe('promises said short or turned round', () => {
     expect(promise('I will be traveling on Monday.').types).toEqual([]);
     expect(promise("I'll be sending the deck tonight.").types).toEqual(['promise_received']);
     expect(promise("We'll have to wait for the auditors.").types).toEqual([]);
+    // "… before we can proceed" is a condition, not a promise.
+    expect(promise('Approval is required before we can proceed.').types).toEqual(['action_item']);
   });
 });
 

@@ -179,7 +179,7 @@ const GATES = {
   availability: 'works work fine good available free around can could',
   explicitAsk: 'ask request suggest recommend urge encourage propose invite asking requesting inviting urging encouraging love need want best better requested asked invited expected required needed appreciated welcome',
   weShould: 'should need',
-  everyone: 'should must need needs required expected asked requested encouraged',
+  everyone: 'should must need needs required expected asked requested encouraged reminded invited',
   interested: 'interested hopefully think suggest recommend interest',
   advance: 'advance',
   input: 'review approval comment comments signature consideration input feedback action perusal edits thoughts help suggestion suggestions ideas info information assistance advice guidance support welcome value need needs use',
@@ -187,6 +187,7 @@ const GATES = {
   awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting',
   lookForward: 'forward',
   shorthand: 'lmk gimme hmu',
+  required: 'required needed necessary outstanding pending',
   promiseShort: 'will on consider happy glad sending expect',
   youWillHave: 'you u & have get receive see',
   timePressure: 'asap possible urgent urgently convenience by',
@@ -426,10 +427,10 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     const strong = REQUEST_VERBS.has(t.lower);
     bump('request', strong ? 0.8 : 0.6, `imperative "${t.lower}"`);
   }
-  if (has(w, G.explicitAsk) && /\b(i|we) (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|^(kindly |we |i )?(request|requesting) (you|u) (to|kindly)\b|\b(i'm|i am|we're|we are) (now |also |kindly )?(asking|requesting|inviting|urging|encouraging) (that )?(you|u|everyone|all of you|each of you)\b|\blove it if (you|u)\b|^(need|want) (you|u) to\b|^(it's |its |it is |it would be |it'd be )?(best|better) (to|if) (you |we )?(call|send|ask|talk|check|wait|contact|get|go|email|e-mail|give|have|let|keep|hold|use|be)\b|\byou('ve| have)? (been|are|were) (requested|asked|invited|expected|required|needed) to\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
+  if (has(w, G.explicitAsk) && /\b(i|we)( would| 'd|'d| must| have to| kindly)? (ask|request|suggest|recommend|urge|encourage|propose|invite) (that )?(you|we|u|everyone|all)\b|^(kindly |we |i )?(request|requesting) (you|u) (to|kindly)\b|\b(i'm|i am|we're|we are) (now |also |kindly )?(asking|requesting|inviting|urging|encouraging) (that )?(you|u|everyone|all of you|each of you)\b|\blove it if (you|u)\b|^(need|want) (you|u) to\b|^(it's |its |it is |it would be |it'd be )?(best|better) (to|if) (you |we )?(call|send|ask|talk|check|wait|contact|get|go|email|e-mail|give|have|let|keep|hold|use|be)\b|\byou('ve| have)? (been|are|were) (requested|asked|invited|expected|required|needed) to\b|\byour (help|input|approval|feedback|signature|attention|assistance|comments|thoughts) (is|are|would be) (needed|required|appreciated|requested|welcome)\b|\b(is|are) (needed|required|requested) (from you|by you|asap)\b/.test(s)) bump('request', 0.8, 'explicit ask');
   // "We should / need to …" proposes joint action; "we must / have to / ought to / should not" mostly reports an obligation.
   if (has(w, G.weShould) && /\b(we|you and i) (should(?! not\b| be back\b)|need to|'ll need to|will need to)\b/.test(s)) bump('request', 0.65, 'we should');
-  if (has(w, G.everyone) && /^(everyone|everybody|all (of you|employees|staff|participants|attendees|managers|traders|members|parties)|each of you|both of you|you all|y'all|you guys) (\w+ )?(should|must|needs? to|will need to|(is|are) (required|expected|asked|requested|encouraged) to)\b/.test(s.replace(/^[^a-z]+/, '')))
+  if (has(w, G.everyone) && /^(everyone|everybody|all (of you|employees|staff|participants|attendees|managers|traders|members|parties)|each of you|both of you|you all|y'all|you guys) (\w+ )?(should|must|needs? to|will need to|(is|are) (required|expected|asked|requested|encouraged) to)\b|^(all |the )?(employees|staff|participants|attendees|managers|traders|members|parties|directors|partners|investors|candidates|students|applicants|team members|department heads|reviewers) (are|will be) (asked|requested|required|reminded|encouraged|invited) to\b|^it is (requested|required) that\b/.test(s.replace(/^[^a-z]+/, '')))
     bump('request', 0.75, 'addressed to everyone');
   if (has(w, G.interested) && /\b(i|we)('d| would|'m| am|'re| are) (be )?(very |most |really |also )?interested (in (your|hearing|talking|meeting|discussing|speaking|getting your)|to (hear|know|see|get|learn))\b|\bhopefully (you|u) (can|could|will|'ll)\b|\bwhat do you (think|suggest|recommend)\b|\bin your (best |personal |own )?interest to\b/.test(s))
     bump('request', 0.7, 'interested in your view');
@@ -440,11 +441,13 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     bump('request', 0.75, 'hoping you can');
   if (has(w, G.awaiting) && /\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
     bump('request', 0.75, 'awaiting you');
+  // What the reader is to give, said impersonally: "Approval is required before we can proceed", "Your signature is needed on page 3".
+  if (has(w, G.required) && /^(your |the |final |written |formal )*(approval|signature|sign-?off|consent|confirmation|authori[sz]ation|response|reply|answer|input|decision) (is|are) (still |urgently |now )?(required|needed|necessary|outstanding|pending)\b/.test(head)) bump('request', 0.75, 'asks for input');
   // Chat shorthand: "lmk", "gimme a call", "hmu".
   if (has(w, G.shorthand) && /\blmk\b|\bgimme (a|an|the|your|ur)\b|\bhmu\b/.test(s)) bump('request', 0.8, 'chat shorthand');
   // Looking forward to something the reader is to deliver, or to hearing back by a named time ("… from you tomorrow");
   // looking forward to meeting, working together or hearing "soon" is a pleasantry.
-  if (has(w, G.lookForward) && /\blook(ing)? forward to (receiving |getting |reading |seeing |having )?(your|the signed|the final|the revised|the updated) (\w+ ){0,2}?(comments|feedback|thoughts|input|reply|response|answer|confirmation|approval|signature|proposal|decision|update|views|suggestions|edits|markup|draft|copy|revisions|numbers|figures|report|contract|agreement|deck|offer)\b|\blook(ing)? forward to hearing (back )?from (you|u) (by |before |on )?(tomorrow|today|tonight|this (week|afternoon|morning|evening)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(s))
+  if (has(w, G.lookForward) && /\blook(ing)? forward to (receiving |getting |reading |seeing |having )?(your|the signed|the final|the revised|the updated) (\w+ ){0,2}?(comments|feedback|thoughts|input|reply|response|answer|confirmation|approval|signature|proposal|decision|update|views|suggestions|edits|markup|draft|copy|revisions|numbers|figures|report|contract|agreement|deck|offer|payment|remittance|documents|files|details)\b|\blook(ing)? forward to hearing (back )?from (you|u) (by |before |on )?(tomorrow|today|tonight|this (week|afternoon|morning|evening)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(s))
     bump('request', 0.7, 'looks forward to your reply');
   // What founders ask each other for: introductions, a read, pointers; work handed over ("over to you", "counting on you").
   if (has(w, G.askIntro) && /\b(i|we)('d| would) (really |also |very much |greatly )?(love|like|appreciate|welcome|value) (an? )?(intro|introduction|referral|warm intro|connection|pointers?|(a )?hand|your (eyes|take|read|thoughts|input|feedback|help|advice|view|opinion|perspective|guidance|intro|introduction))\b/.test(s))
@@ -472,9 +475,11 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     // "We'll have the contract to you by Monday" delivers; "we'll have to wait" does not.
     const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(after);
     const weak = aux === 'can' || adv === 'probably' || adv === 'try to';
+    // "… before we can proceed", "so that we can close": a condition, not a promise.
+    const subordinate = aux === 'can' && /\b(before|until|till|so|so that|once|when|if|unless|that|and) $/.test(s.slice(0, m?.index ?? 0));
     // "I'll be sending / there / in touch" commits; "I'll be out of office", "traveling on Monday", "back on the 3rd" only say where the writer will be.
     const stateOnly = adv === 'be' && !/^(sending|calling|emailing|e-mailing|forwarding|sharing|reaching|following|getting|working|reviewing|preparing|drafting|putting|setting|making|taking|bringing|coming|joining|attending|in touch|there|happy|glad|able|pleased|delighted)\b/.test(after);
-    if (!notAPromise && !stateOnly) promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
+    if (!notAPromise && !stateOnly && !subordinate) promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
     if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|happy|glad|able)\b/.test(s)) promise = Math.max(promise, 0.75);
     if (promise > 0) cues.push('first-person future');
   }

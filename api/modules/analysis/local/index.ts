@@ -89,7 +89,7 @@ const PURPOSE_TAIL = /,?\s+(?:so(?: that)?\s+(?=(?:we|i|they|he|she|you|it|our|m
 
 function withoutPurpose(core: string): string {
   const cut = core.replace(PURPOSE_TAIL, '');
-  return cut.length >= 15 ? cut : core;
+  return cut.length >= 8 ? cut : core;
 }
 
 /** Chat shorthand spelt out for titles: "lmk by tmrw" → "let me know by tomorrow". */
