@@ -315,6 +315,10 @@ describe('requests: what a user would expect to become (or not become) an action
     ['an expectation, not an ask', 'You should have received the invoice by now.'],
     ['looking forward as a pleasantry', 'Looking forward to hearing from you.'],
     ['a forecast in the passive', 'Prices are expected to rise next year.'],
+    ['small talk', 'Hi Dana, how are you?'],
+    ["small talk about the reader's weekend", 'How was your weekend?'],
+    ['a pointer to what is below', 'See below for the agenda.'],
+    ['news the writer wanted to share', 'Just wanted to say thanks for the intro.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });

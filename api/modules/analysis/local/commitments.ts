@@ -365,7 +365,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.expectYou) && /\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( will|'ll| can| could| would)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
   if (has(w, G.invitation) && /\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
   if (has(w, G.suggestion) && /\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
-  if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b)\w+|^(still )?(need|want|require) (your|ur|the|this|that|these|those|it|them)\b|^(still |just )?need (a|an) (quick |final |fast |short |firm |clear )?(yes|answer|decision|response|reply|signature|sign-?off|approval|call back|go-ahead|confirmation|ok|okay)\b|^(still )?need [a-z]+( [a-z]+)? (by|before|asap|today|tonight|tomorrow|tmrw|eod|cob)\b|^(can|could|would) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
+  if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b|say\b|share\b|thank\b|add\b|mention\b|congratulate\b|let you know\b|update you\b|introduce myself\b|make sure\b)\w+|^(still )?(need|want|require) (your|ur|the|this|that|these|those|it|them)\b|^(still |just )?need (a|an) (quick |final |fast |short |firm |clear )?(yes|answer|decision|response|reply|signature|sign-?off|approval|call back|go-ahead|confirmation|ok|okay)\b|^(still )?need [a-z]+( [a-z]+)? (by|before|asap|today|tonight|tomorrow|tmrw|eod|cob)\b|^(can|could|would) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
   if (has(w, G.you) && /^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
   if (has(w, G.feelFree) && /\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
   if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
@@ -420,8 +420,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (!question && has(w, G.weCan) && /\bwe (can|could) (also |always |then |just |probably |still )?(meet|discuss|talk|get together|ask|try|continue|start|delay|postpone|arrange|schedule|set up|reschedule|have (a|an|one|the|lunch|dinner|coffee|breakfast|drinks)|go (to|for|over)|grab|offer|do (lunch|dinner|it|this|that)|sit down|chat|catch up|review|finalize|wrap|look at|work on|plan)\b/.test(s))
     bump('request', 0.7, 'we can …');
   if (has(w, G.availability) && /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|that|this) (works|would work|is fine|is good)\b|\b(i'm|i am|we're|we are) (available|free|around) (on|at|for|to|mon|tue|wed|thu|fri|sat|sun|this|next|tomorrow|all|any)\b|\b(i|we) (can|could) (meet|come|get together|talk|discuss|call you|stop by|swing by|do)\b/.test(s)) bump('request', 0.6, 'availability');
-  // "See the email below …", "See my other note": a pointer, not a request.
-  const pointer = /^see (my|the|separate|attached|below|above|enclosed)( \S+)? (e-?mails?|e:mail|notes?|messages?|memos?|attachments?|attached|below|above)\b/.test(head);
+  // "See the email below …", "See my other note", "See below for the agenda": a pointer, not a request.
+  const pointer = /^see (my|the|separate|attached|below|above|enclosed)( \S+)? (e-?mails?|e:mail|notes?|messages?|memos?|attachments?|attached|below|above)\b|^see (below|above|attached|enclosed|the attached|the link( below)?|link below) (for|re|regarding|about)\b/.test(head);
   if (isImperative(tokens, i) && !pointer) {
     const t = tokens[i]!;
     const strong = REQUEST_VERBS.has(t.lower);
@@ -531,6 +531,12 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     proposal ||= request < Math.max(promise, 0.7);
     request = Math.max(request, promise, 0.7);
     cues.push('conditional offer');
+  }
+
+  // Small talk asks nothing: "How are you?", "How was your weekend?", "Remember when we …?"
+  if (question && /^(how are (you|u|things|you doing)|how're you|how( is|'s) (it going|everything|life|the family|your (week|day|weekend|trip))|how have you been|how was (your|the) (weekend|trip|holiday|vacation|break|flight|day|week|thanksgiving|christmas|party|wedding|game|birthday)|what'?s up|how do you do|remember when)\b/.test(head)) {
+    request = 0;
+    cues.push('small talk');
   }
 
   // --- marketing and boilerplate damp everything -------------------------------------------
