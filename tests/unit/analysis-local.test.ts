@@ -218,6 +218,13 @@ describe('money', () => {
     const r = analyzeLocally(mail({ subject: 'Ihre Zahlung', text: 'Thank you for your payment. Total: 5.250,00 € received on 12 May.' }));
     expect(r.transaction).toMatchObject({ type: 'Expense', amount: '5250.00', currency: 'EUR' });
   });
+
+  it('counts a refund paid back to the user as money in, a refund they ask for as nothing yet', () => {
+    const back = analyzeLocally(mail({ subject: 'Refund', text: 'We have issued a refund of $89.99 to your card. It may take 5-10 days to appear.' }));
+    expect(back.transaction).toMatchObject({ type: 'Revenue', amount: '89.99', currency: 'USD' });
+    const charged = analyzeLocally(mail({ subject: 'Your receipt', text: 'Receipt #1234. You were charged $45.00. Refunds are available within 14 days.' }));
+    expect(charged.transaction).toMatchObject({ type: 'Expense', amount: '45.00' });
+  });
 });
 
 describe('determinism and shape', () => {

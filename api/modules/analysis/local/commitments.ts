@@ -478,14 +478,15 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     // "… before we can proceed", "so that we can close": a condition, not a promise.
     const subordinate = aux === 'can' && /\b(before|until|till|so|so that|once|when|if|unless|that|and) $/.test(s.slice(0, m?.index ?? 0));
     // "I'll be sending / there / in touch" commits; "I'll be out of office", "traveling on Monday", "back on the 3rd" only say where the writer will be.
-    const stateOnly = adv === 'be' && !/^(sending|calling|emailing|e-mailing|forwarding|sharing|reaching|following|getting|working|reviewing|preparing|drafting|putting|setting|making|taking|bringing|coming|joining|attending|in touch|there|happy|glad|able|pleased|delighted)\b/.test(after);
+    const stateOnly = adv === 'be' && !/^(in touch|there|happy|glad|able|pleased|delighted)\b/.test(after) && (!/^\w+ing\b/.test(after) || /^(traveling|travelling|arriving|leaving|flying|staying|going|visiting|driving|relocating|moving|vacationing|sitting|waiting|commuting|returning|heading|facing|shooting|crucified)\b/.test(after));
     if (!notAPromise && !stateOnly && !subordinate) promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
     if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|happy|glad|able)\b/.test(s)) promise = Math.max(promise, 0.75);
     if (promise > 0) cues.push('first-person future');
   }
   // Promises with the subject dropped or turned round: "Will do.", "Will send shortly", "On it.", "Consider it done",
   // "Happy to send over the link", "Sending it over now", "You'll have it by Monday".
-  if (has(w, G.promiseShort) && /^(will (do|send|get|call|email|e-mail|revert|follow|circle|check|look|review|try|update|forward|reply|respond|confirm|share|ping|loop|set|arrange|schedule|make|take|keep|come|drop|pass|work|handle|sort|fix|touch)\b|on it\b|consider it done\b|(happy|glad) to (send|share|make|connect|intro|introduce|forward|set up|put together|pull together)\b|sending (it|them|this|that|these|those|the \w+) (over|now|shortly|today|across|through)\b)/.test(head)) {
+  const dropped = /^will (?:also |then |just |definitely |certainly )?([a-z]+)\b/.exec(head);
+  if (has(w, G.promiseShort) && (dropped && (REQUEST_VERBS.has(dropped[1]!) || /^(do|revert|focus|work|try|circle|touch)$/.test(dropped[1]!)) || /^(on it\b|consider it done\b|(happy|glad) to (send|share|make|connect|intro|introduce|forward|set up|put together|pull together)\b|sending (it|them|this|that|these|those|the \w+) (over|now|shortly|today|across|through)\b)/.test(head))) {
     promise = Math.max(promise, 0.8);
     cues.push('first-person future');
   }

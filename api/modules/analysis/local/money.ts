@@ -112,6 +112,8 @@ function countUpTo(re: RegExp, text: string, max: number): number {
 
 const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
 
+const REFUND_TO_USER = /\b(issued|processed|sent|approved) (you )?(a|your|the) (full |partial )?refund\b|\brefund(ed)? (of .{1,25} )?(to|into) your\b|\b(we|they)('ve| have)? refunded (you|your)\b|\byour (refund|reimbursement) (of .{1,25} )?(has been|was|is being) (issued|processed|paid|sent|approved)\b|\b(we|they)('ve| have)? reimbursed you\b/i;
+
 export type TransactionContext = {
   text: string;
   subject: string;
@@ -138,6 +140,8 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   let type = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
   if (ctx.sent && type === 'Expense') type = 'Revenue';
+  // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
+  else if (!ctx.sent && type === 'Expense' && REFUND_TO_USER.test(haystack)) type = 'Revenue';
   const amounts = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10);
   if (amounts.length === 0) return null;
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
