@@ -81,6 +81,18 @@ describe('due dates', () => {
     expect(day('Can you book the Christmas party venue for Dec 18?', '2026-11-02T10:00:00Z')).toBe('2026-12-18');
   });
 
+  it('chat shorthand, the day after tomorrow, and a bare time after a deadline word', () => {
+    // Tuesday 24 November 2026, 15:00 UTC.
+    expect(day('Send it by tmr.', '2026-11-24T15:00:00Z')).toBe('2026-11-25');
+    expect(day('Send it tmw pls', '2026-11-24T15:00:00Z')).toBe('2026-11-25');
+    expect(day('Can we do Weds?', '2026-11-24T15:00:00Z')).toBe('2026-11-25');
+    expect(day('Send it the day after tomorrow.', '2026-11-24T15:00:00Z')).toBe('2026-11-26');
+    expect(findDueDate('Send it by 5pm.', new Date('2026-11-24T15:00:00Z'))?.date.toISOString()).toBe('2026-11-24T17:00:00.000Z');
+    // Once five has passed, "by 5pm" is tomorrow's; a time with no deadline word is no due date.
+    expect(findDueDate('Send it by 5pm.', new Date('2026-11-24T18:00:00Z'))?.date.toISOString()).toBe('2026-11-25T17:00:00.000Z');
+    expect(findDueDate('The 5pm train was late.', new Date('2026-11-24T15:00:00Z'))).toBeNull();
+  });
+
   it('keeps the words it read, and finds nothing where there is no date', () => {
     expect(findDueDate('Send it by Friday at 3pm', new Date('2026-04-30T10:00:00Z'))).toMatchObject({ text: 'Friday at 3pm' });
     expect(findDueDate('Thanks for the update.', new Date('2026-04-30T10:00:00Z'))).toBeNull();

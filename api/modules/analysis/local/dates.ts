@@ -20,7 +20,7 @@ const ORDINAL_MONTH_FOLLOWS = /^\s*(of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DAY_WORD = '(?:today|tonight|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)';
+const DAY_WORD = '(?:today|tonight|tomorrow|tmrw|tmr|tmw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)';
 const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, 'a couple of': 2, 'a few': 3 };
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
@@ -31,7 +31,7 @@ function dayWord(word: string, ref: Date): Date {
   const w = word.toLowerCase();
   const today = utcDay(ref);
   if (w === 'today' || w === 'tonight') return today;
-  if (w.startsWith('tom') || w === 'tmrw') return new Date(today.getTime() + DAY);
+  if (w.startsWith('tom') || w.startsWith('tm')) return new Date(today.getTime() + DAY);
   const dow = WEEKDAYS.indexOf(w.slice(0, 3));
   return new Date(today.getTime() + ((dow - today.getUTCDay() + 7) % 7) * DAY);
 }
@@ -63,6 +63,11 @@ const parsers: chrono.Parser[] = [
     pattern: () =>
       new RegExp(`\\b(?:(${DAY_WORD})\\s+(?:by\\s+|at\\s+)?)?(?:EOD|COB|end of (?:the )?(?:business )?day|close of (?:business|play)|end of business)(?:\\s+(?:on\\s+)?(${DAY_WORD}))?\\b`, 'i'),
     extract: (ctx, match) => ({ ...ymd(dayWord(match[1] ?? match[2] ?? 'today', refOf(ctx))), hour: 17, minute: 0 }),
+  },
+  {
+    // "the day after tomorrow"; shorthand chrono does not read: "tmw", "Weds".
+    pattern: () => /\b(?:the )?(day after tomorrow)\b|\b(tmw|weds)\b/i,
+    extract: (ctx, match) => ymd(match[1] ? new Date(utcDay(refOf(ctx)).getTime() + 2 * DAY) : dayWord(match[2]!, refOf(ctx))),
   },
   {
     // EOW, end of (the) week, "(later) this week" → this Friday (next Friday from Saturday/Sunday)
@@ -211,11 +216,12 @@ parser.parsers.unshift(...parsers);
 
 // Cheap gate before chrono (which runs ~40 patterns): a weekday, month, relative word or numeric date/time.
 const DATEISH =
-  /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b|\bwithin\b|\b(business|working) days?\b|\bq[1-4]\b|\b[12]?h[12]\d{0,2}\b|\bhalf\b|\bmid[- ]?[a-z]|\bmiddle of\b|\b(thanksgiving|christmas|xmas|new year)/i;
+  /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|tmr|tmw|weds|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b|\bwithin\b|\b(business|working) days?\b|\bq[1-4]\b|\b[12]?h[12]\d{0,2}\b|\bhalf\b|\bmid[- ]?[a-z]|\bmiddle of\b|\b(thanksgiving|christmas|xmas|new year)/i;
 
 // Matches that are only a bare number, a time, or a vague word are not due dates.
 const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
 const VAGUE = /^(now|today|tonight|this|that|the|a|an|soon|later|once|a while|recently|then)$/i;
+const TIME_ONLY = /^\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)$/i;
 
 /**
  * The first usable date in `text` at or after receivedAt's day (overdue dates up to 7 days
@@ -227,7 +233,9 @@ export function findDueDate(text: string, receivedAt: Date): DueDate | null {
   const results = parser.parse(text, ref, { forwardDate: true });
   for (const r of results) {
     const t = r.text.trim();
-    if (!USEFUL.test(t) || VAGUE.test(t)) continue;
+    // A bare time is a due date after a deadline word: "by 5pm" is today at five (tomorrow once it has passed).
+    const deadlineTime = TIME_ONLY.test(t) && /\b(by|before|until|till|no later than|at)\s*$/i.test(text.slice(0, r.index));
+    if (!deadlineTime && (!USEFUL.test(t) || VAGUE.test(t))) continue;
     if (/^(last|past|previous|yesterday|ago)\b|\bago$|^since\b/i.test(t)) continue;
     const s = r.start;
     let year = s.get('year');
