@@ -172,6 +172,14 @@ describe('GraphQL and REST doors', () => {
     expect(replies.json.replies).toHaveLength(3);
   });
 
+  it("reads 'EOD' on the user's clock once their time zone is set", async () => {
+    const eod = () => ada.post('/api/llm/analyze-email', { from: 'Jon <jon@fund.vc>', subject: 'Deck', body: 'Can you send me the deck by EOD?', receivedAt: '2026-06-10T14:00:00Z' });
+    expect((await eod()).json.commitments[0].dueDate).toBe('2026-06-10T17:00:00.000Z'); // UTC until a zone is set
+    await ada.gql(`mutation { updateSettings(input: { timeZone: "America/New_York" }) { __typename } }`);
+    expect((await eod()).json.commitments[0].dueDate).toBe('2026-06-10T21:00:00.000Z'); // 17:00 in New York
+    await ada.gql(`mutation { updateSettings(input: { timeZone: "UTC" }) { __typename } }`);
+  });
+
   it('mines one email with real progress over graphql-ws', async () => {
     const e = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 't1@acme.io' } });
     const ws = wsClient(server.url, { cookie: ada.cookieHeader });

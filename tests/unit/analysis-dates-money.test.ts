@@ -100,8 +100,21 @@ describe('due dates', () => {
   });
 
   it('does not depend on the machine time zone', () => {
-    // Resolution works in UTC from receivedAt only; 23:30 UTC on Thursday is still Thursday.
+    // Without the user's zone, resolution works in UTC from receivedAt only; 23:30 UTC on Thursday is still Thursday.
     expect(day('by Friday', '2026-04-30T23:30:00Z')).toBe('2026-05-01');
+  });
+
+  it("reads days and times on the user's clock when their time zone is known", () => {
+    const at = (text: string, receivedAt: string, zone?: string) => findDueDate(text, new Date(receivedAt), zone)?.date.toISOString() ?? null;
+    // EOD in New York is 17:00 there (21:00 UTC in daylight time, 22:00 in winter), not 17:00 UTC.
+    expect(at('Send it by EOD.', '2026-06-10T14:00:00Z', 'America/New_York')).toBe('2026-06-10T21:00:00.000Z');
+    expect(at('Send it by 5pm.', '2026-11-24T15:00:00Z', 'America/New_York')).toBe('2026-11-24T22:00:00.000Z');
+    // 23:30 UTC on Thursday is already Friday in Tokyo: "tomorrow" is Saturday there, "by Friday" today.
+    expect(at('Send it tomorrow.', '2026-04-30T23:30:00Z', 'Asia/Tokyo')?.slice(0, 10)).toBe('2026-05-02');
+    expect(at('Send it by Friday.', '2026-04-30T23:30:00Z', 'Asia/Tokyo')?.slice(0, 10)).toBe('2026-05-01');
+    // A day without a time stays 12:00 UTC of that calendar day; an unknown zone reads as UTC.
+    expect(at('Send it by Friday.', '2026-04-30T15:00:00Z', 'Europe/Berlin')).toBe('2026-05-01T12:00:00.000Z');
+    expect(at('Send it by EOD.', '2026-04-30T10:00:00Z', 'Mars/Olympus')).toBe('2026-04-30T17:00:00.000Z');
   });
 });
 

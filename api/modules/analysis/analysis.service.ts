@@ -38,7 +38,7 @@ export const localAnalyzer: Analyzer = { name: 'local', analyze: async (input) =
 type Address = { name: string; email: string };
 const list = (v: unknown): Address[] => (Array.isArray(v) ? (v as Address[]) : []);
 
-type UserContext = { addresses: string[]; writtenTo: Set<string>; companies: { name: string; domains: string[] }[]; loadedAt: number };
+type UserContext = { addresses: string[]; writtenTo: Set<string>; companies: { name: string; domains: string[] }[]; timeZone: string; loadedAt: number };
 
 export function createAnalysisService(d: {
   prisma: PrismaClient;
@@ -60,7 +60,7 @@ export function createAnalysisService(d: {
     const [user, accounts, settings, sent] = await Promise.all([
       d.prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
       d.prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true, company: true } }),
-      d.prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true } }),
+      d.prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true, timeZone: true } }),
       d.prisma.email.findMany({ where: { userId, isSent: true }, select: { to: true, cc: true }, take: 5000, orderBy: { receivedAt: 'desc' } }),
     ]);
     const addresses = [user?.email, ...accounts.map((a) => a.email), ...(settings?.aliases ?? [])].filter(Boolean).map((a) => a!.toLowerCase());
@@ -70,7 +70,7 @@ export function createAnalysisService(d: {
       if (!a.company) continue;
       byCompany.set(a.company, (byCompany.get(a.company) ?? new Set()).add(a.email.split('@')[1]!.toLowerCase()));
     }
-    const ctx = { addresses: [...new Set(addresses)], writtenTo, companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })), loadedAt: Date.now() };
+    const ctx = { addresses: [...new Set(addresses)], writtenTo, companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })), timeZone: settings?.timeZone ?? 'UTC', loadedAt: Date.now() };
     contexts.set(userId, ctx);
     return ctx;
   }
@@ -90,6 +90,7 @@ export function createAnalysisService(d: {
       userAddresses: email.inSentFolder && from?.email && !ctx.addresses.includes(from.email) ? [...ctx.addresses, from.email] : ctx.addresses,
       userHasWrittenTo: !!from && ctx.writtenTo.has(from.email),
       userCompanies: ctx.companies,
+      timeZone: ctx.timeZone,
     };
   }
 
@@ -195,6 +196,7 @@ export function createAnalysisService(d: {
           userAddresses: ctx.addresses,
           userHasWrittenTo: ctx.writtenTo.has(from.email),
           userCompanies: ctx.companies,
+          timeZone: ctx.timeZone,
         },
         { userId },
       );

@@ -23,6 +23,8 @@ export type AnalysisInput = {
   userHasWrittenTo: boolean;
   /** The user's ventures. */
   userCompanies?: { name: string; domains: string[] }[];
+  /** The user's IANA time zone (settings): "EOD", "by 5pm" and "today" are theirs. UTC when absent. */
+  timeZone?: string;
 };
 
 export const COMMITMENT_TYPES = ['promise_made', 'promise_received', 'action_item', 'deadline'] as const;

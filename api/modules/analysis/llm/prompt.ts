@@ -72,6 +72,7 @@ export function analysisUserMessage(input: AnalysisInput, maxBodyChars = DEFAULT
   const cut = [body.quoted && 'quoted history', body.forwarded && !body.text && 'forwarded message', body.signature && 'signature'].filter(Boolean);
   const lines = [
     `Received: ${received.toISOString()} (${WEEKDAYS[received.getUTCDay()]})`,
+    ...(input.timeZone && input.timeZone !== 'UTC' ? [`The user's time zone: ${input.timeZone} (times such as "EOD" or "by 5pm" are in it; give due dates in UTC)`] : []),
     `The user's addresses: ${[...mine].sort().join(', ') || '(unknown)'}`,
     `Direction: ${outgoing ? 'outgoing — sent by the user' : 'incoming — received by the user'}`,
     ...(outgoing ? [] : [`The user has written to this sender before: ${input.userHasWrittenTo ? 'yes' : 'no'}`]),

@@ -3,10 +3,11 @@
 // month/quarter/year, quarters ("by Q1", "end of Q3 2027", "next quarter"), halves ("by H1"),
 // "within 10 business days", "mid-December", "the first of the month", "the 15th" and the
 // holidays deadlines hang on (Thanksgiving, Christmas, New Year). Resolved against the
-// mail's receivedAt in UTC (the input carries no user time zone), forward in time ("by
-// Friday" on a Thursday is tomorrow, "the 15th" after the 15th is next month). A date
-// without a time of day becomes 12:00 UTC of that day, so the calendar day is the same in
-// every time zone from UTC-11 to UTC+11.
+// mail's receivedAt on the user's clock (their settings' time zone; UTC without one),
+// forward in time ("by Friday" on a Thursday is tomorrow, "the 15th" after the 15th is
+// next month). A time of day ("EOD", "by 5pm") is the user's, stored in UTC; a date
+// without one becomes 12:00 UTC of that day, so the calendar day is the same in every
+// time zone from UTC-11 to UTC+11.
 import * as chrono from 'chrono-node';
 
 export type DueDate = { date: Date; text: string; index: number };
@@ -223,13 +224,39 @@ const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
 const VAGUE = /^(now|today|tonight|this|that|the|a|an|soon|later|once|a while|recently|then)$/i;
 const TIME_ONLY = /^\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)$/i;
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+/** Minutes `timeZone` is ahead of UTC at `at` (0 for UTC or an unknown zone). */
+export function zoneOffsetMinutes(timeZone: string | undefined, at: Date): number {
+  if (!timeZone || timeZone === 'UTC') return 0;
+  let format = zoneFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    } catch {
+      format = null;
+    }
+    zoneFormats.set(timeZone, format);
+  }
+  if (!format) return 0;
+  const part: Record<string, number> = {};
+  for (const p of format.formatToParts(at)) if (p.type !== 'literal') part[p.type] = Number(p.value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
 /**
  * The first usable date in `text` at or after receivedAt's day (overdue dates up to 7 days
- * back are kept: "by 4/28" written on 4/30 is overdue, not next year).
+ * back are kept: "by 4/28" written on 4/30 is overdue, not next year). In `timeZone` (the
+ * user's): the days are read from the user's wall clock ("today", "tomorrow", "Friday"), a
+ * time of day ("EOD", "by 5pm") is the user's, then stored in UTC; a day without a time
+ * stays 12:00 UTC of that calendar day.
  */
-export function findDueDate(text: string, receivedAt: Date): DueDate | null {
+export function findDueDate(text: string, receivedAt: Date, timeZone?: string): DueDate | null {
   if (!DATEISH.test(text)) return null;
-  const ref = { instant: receivedAt, timezone: 0 };
+  // Parsed on the user's wall clock written as if it were UTC, so every UTC helper above reads local days.
+  const offset = zoneOffsetMinutes(timeZone, receivedAt) * 60_000;
+  const wallClock = new Date(receivedAt.getTime() + offset);
+  const ref = { instant: wallClock, timezone: 0 };
   const results = parser.parse(text, ref, { forwardDate: true });
   for (const r of results) {
     const t = r.text.trim();
@@ -245,13 +272,13 @@ export function findDueDate(text: string, receivedAt: Date): DueDate | null {
     // forwardDate pushes a slightly past date a year ahead; keep it as overdue instead.
     if (s.isCertain('month') && !s.isCertain('year')) {
       const sameYear = Date.UTC(year - 1, month - 1, day);
-      if (year > receivedAt.getUTCFullYear() && receivedAt.getTime() - sameYear < 7 * DAY && receivedAt.getTime() - sameYear >= 0) year -= 1;
+      if (year > wallClock.getUTCFullYear() && wallClock.getTime() - sameYear < 7 * DAY && wallClock.getTime() - sameYear >= 0) year -= 1;
     }
     const hasTime = s.isCertain('hour');
     const date = hasTime
-      ? new Date(Date.UTC(year, month - 1, day, s.get('hour') ?? 12, s.get('minute') ?? 0))
+      ? new Date(Date.UTC(year, month - 1, day, s.get('hour') ?? 12, s.get('minute') ?? 0) - offset)
       : new Date(Date.UTC(year, month - 1, day, 12));
-    if (date.getTime() < utcDay(receivedAt).getTime() - 7 * DAY) continue;
+    if (date.getTime() < utcDay(wallClock).getTime() - 7 * DAY) continue;
     if (date.getTime() > receivedAt.getTime() + 3 * 366 * DAY) continue;
     return { date, text: t, index: r.index };
   }

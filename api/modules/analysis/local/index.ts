@@ -249,7 +249,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
       type = 'deadline';
       [owedBy, owedTo] = audience.sent ? [recipient, user] : [user, sender];
     }
-    const due = findDueDate(sentence.text, input.receivedAt);
+    const due = findDueDate(sentence.text, input.receivedAt, input.timeZone);
     // A deadline needs a date; without one it is only a statement.
     if (type === 'deadline' && !due) continue;
     const title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst);
