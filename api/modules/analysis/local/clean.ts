@@ -11,7 +11,12 @@ export type CleanText = {
   forwarded: boolean;
   /** A signature / sign-off block was cut. */
   signature: boolean;
+  /** That block's first non-blank lines, trimmed (where a sender's title and firm are written). */
+  signatureLines: string[];
 };
+
+/** Lines of a cut signature that are kept for reading (company.ts reads the firm's name there). */
+const SIGNATURE_LINES = 15;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', euro: '€', pound: '£', copy: '©', reg: '®', trade: '™' };
 
@@ -153,5 +158,10 @@ export function newText(body: string): CleanText {
   const sig = cutSignature(kept);
   const joined = sig.lines.join('\n');
   const text = (joined.includes('\n\n\n') ? joined.replace(/\n{3,}/g, '\n\n') : joined).trim();
-  return { text, quoted, forwarded, signature: sig.cut };
+  const signatureLines: string[] = [];
+  for (let i = sig.lines.length; i < kept.length && signatureLines.length < SIGNATURE_LINES; i++) {
+    const line = kept[i]!.trim();
+    if (line) signatureLines.push(line);
+  }
+  return { text, quoted, forwarded, signature: sig.cut, signatureLines };
 }

@@ -18,6 +18,7 @@ import { baseDomain, domainOf, FREEMAIL } from './signals.ts';
 const TAIL_LINES = 15;
 /** Characters of a line (or display name) that are read. */
 const MAX_LINE = 200;
+const cap = (line: string) => (line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line);
 /** Words (joiners included) a name may take. */
 const MAX_WORDS = 6;
 
@@ -162,7 +163,7 @@ function render(line: string, words: Word[], first: number, last: number): strin
 /** The name in `line` that spells `label` (see the file's comment), or null. */
 export function nameIn(line: string, label: string, initials = true): string | null {
   if (!line || !label) return null;
-  const text = line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line;
+  const text = cap(line);
   const first = label[0]!;
   // A name starts with a capital (or a digit) that is the label's first letter, and every letter of the label is in it
   // (plain ASCII text: as itself or in capitals): most lines fail this cheap test.
@@ -218,11 +219,6 @@ export function organisationOf(
   return fallback(raw);
 }
 
-const cap = (line: string) => (line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line);
-/** A non-blank line, from its first non-space character. */
-const LINE = /\S[^\n]*/g;
-/** Roughly where clean.ts cuts a quote or forward: past it, lines are someone else's. */
-const QUOTE_START = /^(?:-{2,}\s*(?:original|forward|reply)|_{10,}|begin forwarded|(?:from|von|de|to|sent|date)\s*:|on\s.*wrote:|.*\bwrote:\s*$|.*\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2})/i;
 
 /** The last `n` non-blank lines of `text`, trimmed. */
 function lastLines(text: string, n: number): string[] {
@@ -238,32 +234,10 @@ function lastLines(text: string, n: number): string[] {
 }
 
 /**
- * The last lines the sender wrote: the end of the new text and the signature that newText() cut from
- * it (the lines after the new text, up to a quote), at most TAIL_LINES non-blank lines, trimmed.
- * `body` is the text newText() was given.
+ * The last lines the sender wrote: the end of the new text and the signature newText() cut from it,
+ * at most TAIL_LINES non-blank lines, trimmed.
  */
-export function tailLines(body: string, clean: CleanText): string[] {
-  const signature: string[] = [];
-  if (clean.signature) {
-    let own = 0;
-    LINE.lastIndex = 0;
-    while (LINE.exec(clean.text)) own++;
-    // The body's unquoted non-blank lines, as newText() kept them: the first `own` are the new text, the signature follows.
-    const text = body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body;
-    const cut = clean.quoted || clean.forwarded;
-    let seen = 0;
-    LINE.lastIndex = 0;
-    for (let m = LINE.exec(text); m && signature.length < TAIL_LINES; m = LINE.exec(text)) {
-      const line = m[0];
-      if (line.startsWith('>') || line.startsWith('&gt;')) continue;
-      if (seen < own) {
-        seen++;
-        continue;
-      }
-      const t = cap(line.trimEnd());
-      if (cut && QUOTE_START.test(t)) break;
-      signature.push(t);
-    }
-  }
+export function tailLines(clean: CleanText): string[] {
+  const signature = clean.signatureLines.slice(0, TAIL_LINES).map(cap);
   return [...lastLines(clean.text, Math.max(TAIL_LINES - signature.length, 3)), ...signature];
 }

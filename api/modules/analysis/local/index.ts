@@ -319,8 +319,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const signals: Signal[] = [];
   const declared = audienceOf(input);
   const rawBody = (input.text?.trim() ? input.text : input.html ? htmlToText(input.html) : '').slice(0, MAX_BODY_CHARS);
-  const cleanSource = rawBody.slice(0, 50_000);
-  const clean = newText(cleanSource);
+  const clean = newText(rawBody.slice(0, 50_000));
   const minedText = clean.text.slice(0, MAX_MINED_CHARS);
 
   // --- who and how ------------------------------------------------------------------------
@@ -430,7 +429,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
     audience.venture ??
     (audience.sent
       ? organisationOf(firstRecipient(input), [firstRecipient(input)?.name])
-      : organisationOf(input.from, [input.from?.name, input.headers['organization']], () => tailLines(cleanSource, clean)));
+      : organisationOf(input.from, [input.from?.name, input.headers['organization']], () => tailLines(clean)));
 
   // --- words for people ----------------------------------------------------------------------------
   const senderName = input.from?.name || input.from?.email || 'Unknown sender';
