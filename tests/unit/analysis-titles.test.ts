@@ -131,6 +131,12 @@ describe('summary, key points and suggested actions', () => {
     expect(r.summary).toBe('Priya asks you to send the signed term sheet by Friday.');
   });
 
+  it('quote the sender where what they ask does not go on from "asks you to"', () => {
+    expect(analyzeLocally(mail('Kindly fasten your seatbelts.')).summary).toBe('Priya asks: "Kindly fasten your seatbelts."');
+    expect(analyzeLocally(mail('Ines, Can you email me the performance notes?')).summary).toBe('Priya asks you to email the performance notes.');
+    expect(analyzeLocally(mail('Ines, Can you call me about the notes?')).summary).toBe('Priya asks: "Can you call me about the notes?"');
+  });
+
   it('quote the sender where the task itself names them', () => {
     const r = analyzeLocally(mail('Hi Ines, can you call me tomorrow about the round?'));
     expect(r.commitments[0]!.title).toBe('Call Priya tomorrow about the round');

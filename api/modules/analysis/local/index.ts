@@ -151,14 +151,16 @@ const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|b
  * name ("call Priya"), her own words are quoted instead.
  */
 function askedToSummary(item: Commitment, sender: string, due: string): string {
-  const quote = spelledOut(item.quote).replace(/^(?:hi|hey|hello|dear)\b[^,]{0,30},\s*/i, '');
+  const quote = spelledOut(item.quote).replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+(?=[A-Z]))/i, '');
   const need = NEED_THING.exec(quote);
   if (need && !/\b(i|me|my)\b/i.test(need[1]!)) return `${sender} needs ${need[1]!.replace(/[\s.!?;:,]+$/, '')}${due ? ` (by ${due})` : ''}.`;
   let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
   const verb = GIVE_TO.exec(task);
   const rest = verb ? task.slice(verb[0].length) : '';
   if (verb && (rest === sender || rest.startsWith(`${sender} `))) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
-  if (task.includes(sender)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
+  // "asks you to" needs a verb to go on with ("… to send the deck"); anything else ("so mail to …", "[Skip]") is quoted.
+  const first = /^[a-z-]+/.exec(task)?.[0] ?? '';
+  if (task.includes(sender) || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^do (you|u|we|i|they)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
   return `${sender} asks you to ${task}${due ? ` (by ${due})` : ''}.`;
 }
 
