@@ -292,6 +292,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"let me see what you come up with"', 'Let me see what you come up with after the call.'],
     ['"you should have … by …" as possession', 'You should have the numbers to me by Friday.'],
     ['"circle back" with someone', 'Circle back with Tom on pricing.'],
+    ['a clear ask next to a promise', "I'll send the deck tonight, can you review it by Friday?"],
     ['a passive ask of a group', 'Managers are asked to submit their budgets by Monday.'],
     ['"it is requested that"', 'It is requested that all managers submit their budgets by Monday.'],
     ['what the reader is to give, said impersonally', 'Approval is required before we can proceed.'],

@@ -35,6 +35,11 @@ describe('to-do titles', () => {
     expect(actionTitles('Please send me the deck because the board meets Tuesday.')).toEqual(['Send Priya the deck']);
   });
 
+  it('take the ask that follows another clause', () => {
+    expect(actionTitles("I'll send the deck tonight, can you review it by Friday?")).toEqual(['Review it by Friday']);
+    expect(actionTitles('Thanks for the update; please send me the final numbers.')).toEqual(['Send Priya the final numbers']);
+  });
+
   it('keep a "so" that is not a reason', () => {
     expect(actionTitles('Can you do so by Friday?')).toEqual(['Do so by Friday']);
   });

@@ -117,7 +117,10 @@ function titleFor(type: CommitmentType, sentence: string, sender: string, recipi
         const other = named[1] === recipient ? named[2] : named[1];
         rest = rest.slice(named[0].length - named[4]!.length).replace(/[\s.!;]+$/, '') + (other ? ` with ${other}` : '');
       }
-      core = rest.replace(/^@[\w.-]+[,:]?\s+/, '').replace(REQUEST_LEAD, '');
+      rest = rest.replace(/^@[\w.-]+[,:]?\s+/, '');
+      // The ask after another clause is the task: "I'll send the deck tonight, can you review it by Friday?"
+      const later = REQUEST_LEAD.test(rest) ? null : LATER_ASK.exec(rest);
+      core = (later ? later[1]! : rest).replace(REQUEST_LEAD, '');
     }
     core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
   } else if (type === 'promise_made' || type === 'promise_received') {
@@ -165,6 +168,9 @@ function askedToSummary(item: Commitment, sender: string, due: string): string {
 }
 
 type Mined = { sentence: Sentence; act: SentenceAct };
+
+/** An ask that follows another clause: ", can you …", "; please …", " — could you …". */
+const LATER_ASK = /[,;:–—]\s+(?:and |but |so )?((?:please|pls|kindly|can you|could you|would you|will you|would you mind)\b.*)$/i;
 
 /** The label meeting notes put before a task: "Action:", "Next steps for you –", "AI:", "TODO:". */
 const TASK_LABEL = '(?:action(?: items?)?|ais?|next steps?|to-?dos?|owner|follow[- ]ups?)';
