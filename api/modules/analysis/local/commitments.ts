@@ -599,3 +599,29 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   return { act, score: Math.round(score * 100) / 100, cues, marketing, ...(act === 'request' && proposal ? { proposal } : {}) };
 }
+
+/** The label meeting notes put before a task: "Action:", "Next steps for you –", "AI:", "TODO:". */
+const TASK_LABEL = '(?:action(?: items?)?|ais?|next steps?|to-?dos?|owner|follow[- ]ups?)';
+const FOR_YOU = new RegExp(`^(?:${TASK_LABEL} for (?:you|u)\\s*[:\\-–—]\\s*\\S|(?:it'?s |now )?your turn to \\w)`, 'i');
+const LABELLED = new RegExp(`^(?:${TASK_LABEL}\\s*[:\\-–—]\\s*)?`, 'i');
+/** After the label: "Dana to send …", "Dana and Tom will …", "@Dana: …". */
+export const BY_NAME = /^@?([A-Z][a-z]+)(?:\s*(?:&|and)\s*([A-Z][a-z]+))?(?:(\s*[:\-–—]\s*)|\s+(?:to|will|should|needs? to|is to)\s+)([a-z]+)/;
+/** What the title drops of such a line before the name: the label and "your turn to". */
+export const ASSIGNED_LEAD = new RegExp(`^(?:${TASK_LABEL}(?: for (?:you|u))?\\s*[:\\-–—]\\s*)?(?:(?:it'?s |now )?your turn to\\s+)?`, 'i');
+
+/**
+ * A task handed to the user by name or as "yours" ("Action: Dana to send the revised terms by Friday",
+ * "Dana will draft the memo", "Action item for you: update the model", "Your turn to review the deck")
+ * is a request even without a request's words. Only for received mail (`userFirst` is null otherwise).
+ */
+export function assignedToUser(text: string, act: SentenceAct, userFirst: string | null): SentenceAct {
+  if (act.act === 'request' || act.marketing) return act;
+  const t = text.trim();
+  let mine = FOR_YOU.test(t);
+  if (!mine && userFirst) {
+    const m = BY_NAME.exec(t.slice(LABELLED.exec(t)![0].length));
+    // After "Dana:" only an instruction counts ("Dana: great work" is praise).
+    mine = !!m && (m[1] === userFirst || m[2] === userFirst) && (!m[3] || REQUEST_VERBS.has(m[4]!));
+  }
+  return mine ? { ...act, act: 'request', score: Math.max(act.score, 0.8), cues: [...act.cues, 'assigned to you'] } : act;
+}

@@ -1,0 +1,150 @@
+// The words a user reads first, from the sender's sentences: to-do titles written from the
+// user's side ("Send Priya the signed term sheet by Friday"), and the "asks you to …" summary
+// line. Pure string work on sentences the classifier (commitments.ts) has already judged.
+import type { Commitment, CommitmentType } from '../analysis.types.ts';
+import { ASSIGNED_LEAD, BY_NAME, REQUEST_VERBS } from './commitments.ts';
+
+export const firstName = (name: string | undefined | null, email: string | undefined | null) => {
+  const n = (name ?? '').replace(/["']/g, '').trim();
+  if (n) {
+    // "Kean, Steven J" → Steven; "Steven J Kean" → Steven
+    const comma = n.split(',');
+    const given = comma.length === 2 && comma[1]!.trim() ? comma[1]!.trim() : n;
+    const word = given.split(/\s+/)[0]!;
+    if (/^[A-Za-zÀ-ÿ'-]{2,}$/.test(word)) return word;
+  }
+  const local = (email ?? '').split('@')[0] ?? '';
+  const part = local.split(/[._-]/)[0] ?? '';
+  return part ? part[0]!.toUpperCase() + part.slice(1) : 'the sender';
+};
+
+
+export function capitalise(s: string) {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/** White space that collapsing changes: any but a single inner space (most sentences have none and are kept as they are). */
+const UNCOLLAPSED = /[^\S ]| {2}|^ | $/;
+export const collapse = (s: string) => (UNCOLLAPSED.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
+
+export function trimSentence(s: string, max = 160) {
+  const t = collapse(s);
+  return t.length <= max ? t : t.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+const REQUEST_LEAD =
+  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+,\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls)\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to\s+|that you\s+)?|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
+const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| promise to| commit to|'d be (?:happy|glad) to| would be (?:happy|glad) to| can)\s+/i;
+
+/** "Please find attached the deck" / "Attached please find my resume": the reader is to look at it. */
+const PLEASE_FIND = /^(?:(?:attached|enclosed|below)[,:]?\s+)?(?:please|pls|kindly)\s+find\s+(?:attached\s+|enclosed\s+|below\s+|herewith\s+)?(.+?)(?:\s+(?:attached|enclosed|below|herewith))?[\s.!]*$/i;
+/**
+ * The deed of a promise whose writer is left unsaid or turned round: "Will send shortly" → "send shortly",
+ * "On it" → "take care of it", "Sending it over now" → "send it over now", "You'll have it by Monday" /
+ * "Expect the signed copy by Wednesday" → "send …", "Expect a call from me tomorrow" → "call you tomorrow".
+ */
+function impliedPromise(s: string): string {
+  let m: RegExpExecArray | null;
+  if (/^(will do|on it|consider it done)\b/i.test(s)) return 'take care of it';
+  if ((m = /^will\s+(.+)/i.exec(s)) || (m = /^(?:happy|glad) to\s+(.+)/i.exec(s))) return m[1]!;
+  if ((m = /^sending\s+(.+)/i.exec(s))) return `send ${m[1]}`;
+  if ((m = /^expect an? call from (?:me|us)\b\s*(.*)/i.exec(s))) return `call you ${m[1]}`.trimEnd();
+  if ((m = /^expect an? (\w+) from (?:me|us)\b\s*(.*)/i.exec(s))) return `send you a ${m[1]} ${m[2]}`.trimEnd();
+  if ((m = /^expect\s+(.+)/i.exec(s)) || (m = /^(?:you|u)(?:'ll| will) (?:have|get|receive|see)\s+(.+)/i.exec(s))) return `send ${m[1]}`;
+  return s;
+}
+
+/** "Looking forward to your comments on the draft" / "… to hearing from you tomorrow": what the writer waits for. */
+const LOOK_FORWARD = /^(?:.*?\b)?look(?:ing)? forward to (?:(?:receiving|getting|reading|seeing|having) )?((?:your|the) .+)|^(?:.*?\b)?look(?:ing)? forward to hearing (?:back )?from (?:you|u) (.+)/i;
+
+/** "Need a quick yes/no by EOD" / "Still need your signature": the writer needs it from the reader. */
+const NEED_THING = /^(?:(?:still|just|really|and|but|also)\s+)*need (?!to\b)(.+)/i;
+
+/**
+ * Why the task is wanted, which the to-do title can do without (the quoted sentence keeps it):
+ * "… by Friday so our partners can sign off", "… in order to close", "… because the board meets".
+ */
+const PURPOSE_TAIL = /,?\s+(?:so(?: that)?\s+(?=(?:we|i|they|he|she|you|it|our|my|your|the|everyone|[A-Z][a-z]+)\b[^.;]*?\b(?:can|could|will|would|may|might|'ll|are able|have time)\b)|in order to\s|because\s|, which\s).*$/;
+
+function withoutPurpose(core: string): string {
+  const cut = core.replace(PURPOSE_TAIL, '');
+  return cut.length >= 8 ? cut : core;
+}
+
+/** Chat shorthand spelt out for titles: "lmk by tmrw" → "let me know by tomorrow". */
+const SHORTHAND: Record<string, string> = { lmk: 'let me know', hmu: 'get in touch with me', gimme: 'give me', tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks' };
+const SHORTHAND_WORD = /\b(lmk|hmu|gimme|tmrw|tmr|tmw|ur|pls|plz|thx)\b/gi;
+const spelledOut = (s: string) => s.replace(SHORTHAND_WORD, (w) => SHORTHAND[w.toLowerCase()]!);
+
+/** A short to-do title from the sentence, written from the user's side. */
+export function titleFor(type: CommitmentType, sentence: string, sender: string, recipient: string): string {
+  const s = spelledOut(collapse(sentence.replace(/[’‘]/g, "'")));
+  let core = s;
+  if (type === 'action_item') {
+    const find = PLEASE_FIND.exec(s);
+    const awaited = find ? null : LOOK_FORWARD.exec(s);
+    const needed = find || awaited ? null : NEED_THING.exec(s);
+    if (find) core = `Review ${find[1]}`;
+    else if (awaited) core = awaited[1] ? `Send me ${awaited[1]}` : `Reply to me ${awaited[2]}`;
+    else if (needed) core = `Get me ${needed[1]}`;
+    else {
+      // "Action: Dana to send the terms" → "Send the terms"; "Tom and Dana will review it" → "Review it with Tom";
+      // "Dana: can you check …" → "Check …".
+      let rest = s.slice(ASSIGNED_LEAD.exec(s)![0].length);
+      const named = BY_NAME.exec(rest);
+      if (named && (named[1] === recipient || named[2] === recipient)) {
+        const other = named[1] === recipient ? named[2] : named[1];
+        rest = rest.slice(named[0].length - named[4]!.length).replace(/[\s.!;]+$/, '') + (other ? ` with ${other}` : '');
+      }
+      rest = rest.replace(/^@[\w.-]+[,:]?\s+/, '');
+      // The ask after another clause is the task: "I'll send the deck tonight, can you review it by Friday?"
+      const later = REQUEST_LEAD.test(rest) ? null : LATER_ASK.exec(rest);
+      core = (later ? later[1]! : rest).replace(REQUEST_LEAD, '');
+    }
+    core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
+  } else if (type === 'promise_made' || type === 'promise_received') {
+    const m = PROMISE_LEAD.exec(s);
+    core = m ? s.slice(m[0].length) : impliedPromise(s.replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, ''));
+    core = type === 'promise_made' ? core.replace(/\byou\b/g, recipient).replace(/\byour\b/g, `${recipient}'s`) : `${sender} will ${core}`;
+  }
+  core = withoutPurpose(core.replace(/[\s.!?;:,]+$/, ''));
+  return capitalise(trimSentence(core, 90));
+}
+
+/** "I'll call you tomorrow" from Alex → "Alex will call you tomorrow"; "We can meet on Monday" → "Meet on Monday". */
+export function proposalTitle(sentence: string, sender: string): string {
+  const s = collapse(sentence.replace(/[’‘]/g, "'")).replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, '');
+  const we = /^(?:.*?\b)?we(?:'ll| will| shall| can| could|'re going to| are going to)\s+(?:also |then |just |probably |definitely )?/i.exec(s);
+  let core: string;
+  if (we) core = capitalise(s.slice(we[0].length));
+  else {
+    const m = PROMISE_LEAD.exec(s);
+    core = m ? `${sender} will ${s.slice(m[0].length)}` : s;
+  }
+  return capitalise(trimSentence(withoutPurpose(core.replace(/[\s.!?;:,]+$/, '')), 90));
+}
+
+/** Verbs whose first object is who receives ("send Priya the deck"), or that name them after "to" ("reply to Priya"). */
+const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|buy|book|text|shoot|drop|sign|find|(?:reply|respond|write|get back) to) /i;
+
+/**
+ * "Priya asks you to send the deck (by Friday)." without naming Priya twice: the title's
+ * "send Priya the deck" or "reply to Priya" loses her name after the verb; where it would still say her
+ * name ("call Priya"), her own words are quoted instead.
+ */
+export function askedToSummary(item: Commitment, sender: string, due: string): string {
+  const quote = spelledOut(item.quote).replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+(?=[A-Z]))/i, '');
+  const need = NEED_THING.exec(quote);
+  if (need && !/\b(i|me|my)\b/i.test(need[1]!)) return `${sender} needs ${need[1]!.replace(/[\s.!?;:,]+$/, '')}${due ? ` (by ${due})` : ''}.`;
+  let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
+  const verb = GIVE_TO.exec(task);
+  const rest = verb ? task.slice(verb[0].length) : '';
+  if (verb && (rest === sender || rest.startsWith(`${sender} `))) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
+  // "asks you to" needs a verb to go on with ("… to send the deck"); anything else ("so mail to …", "[Skip]") is quoted.
+  const first = /^[a-z-]+/.exec(task)?.[0] ?? '';
+  if (task.includes(sender) || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^do (you|u|we|i|they)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
+  return `${sender} asks you to ${task}${due ? ` (by ${due})` : ''}.`;
+}
+
+/** An ask that follows another clause: ", can you …", "; please …", " — could you …". */
+const LATER_ASK = /[,;:–—]\s+(?:and |but |so )?((?:please|pls|kindly|can you|could you|would you|will you|would you mind)\b.*)$/i;
