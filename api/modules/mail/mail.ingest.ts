@@ -180,12 +180,7 @@ async function writeBatch(
   if (emails.length) await tx.email.createMany({ data: emails });
   if (attachments.length) await tx.attachment.createMany({ data: attachments });
   await tx.emailSource.createMany({ data: sources });
-  if (result.emailIds.length) {
-    await tx.job.createMany({
-      data: result.emailIds.map((emailId) => ({ queue: ANALYSIS_QUEUE, key: emailId, ownerId: userId, payload: { emailId, userId } })),
-      skipDuplicates: true,
-    });
-  }
+  await queueAnalysis(tx, userId, result.emailIds);
   if (sentCopies.length) await markSent(tx, userId, sentCopies);
   await advanceCursor?.(tx);
   return result;
@@ -199,6 +194,10 @@ async function markSent(tx: Tx, userId: string, emailIds: string[]) {
   const flipped = await tx.email.findMany({ where: { id: { in: emailIds }, userId, inSentFolder: false }, select: { id: true, isSent: true } });
   if (!flipped.length) return;
   await tx.email.updateMany({ where: { id: { in: flipped.map((e) => e.id) } }, data: { isSent: true, inSentFolder: true } });
-  const reanalyse = flipped.filter((e) => !e.isSent).map((e) => e.id);
-  await insertJobs(tx, ANALYSIS_QUEUE, reanalyse.map((emailId) => ({ key: emailId, owner: userId, payload: { emailId, userId } })));
+  await queueAnalysis(tx, userId, flipped.filter((e) => !e.isSent).map((e) => e.id));
+}
+
+/** Analysis jobs for these emails, in the batch's transaction (a finished one is queued again). */
+function queueAnalysis(tx: Tx, userId: string, emailIds: string[]) {
+  return insertJobs(tx, ANALYSIS_QUEUE, emailIds.map((emailId) => ({ key: emailId, owner: userId, payload: { emailId, userId } })));
 }

@@ -485,7 +485,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   // Promises with the subject dropped or turned round: "Will do.", "Will send shortly", "On it.", "Consider it done",
   // "Happy to send over the link", "Sending it over now", "You'll have it by Monday".
-  const dropped = /^will (?:also |then |just |definitely |certainly )?([a-z]+)\b/.exec(head);
+  const dropped = has(w, G.promiseShort) ? /^will (?:also |then |just |definitely |certainly )?([a-z]+)\b/.exec(head) : null;
   if (has(w, G.promiseShort) && (dropped && (REQUEST_VERBS.has(dropped[1]!) || /^(do|revert|focus|work|try|circle|touch)$/.test(dropped[1]!)) || /^(on it\b|consider it done\b|(happy|glad) to (send|share|make|connect|intro|introduce|forward|set up|put together|pull together)\b|sending (it|them|this|that|these|those|the \w+) (over|now|shortly|today|across|through)\b)/.test(head))) {
     promise = Math.max(promise, 0.8);
     cues.push('first-person future');
