@@ -298,6 +298,16 @@ describe('requests: what a user would expect to become (or not become) an action
     ['what the reader is to give, said impersonally', 'Approval is required before we can proceed.'],
     ['"I would ask that you"', 'I would ask that you keep this confidential.'],
     ['looking forward to a payment', 'We look forward to receiving your payment.'],
+    ['"it\'s best to" after a clause', 'If the lawyers ask, it is best to send them straight to Maria.'],
+    ['an offer of time to discuss', 'Our team is available to discuss the draft any day next week.'],
+    ['"open for" a meal on named days', "I'm open for lunch Tuesday or Thursday."],
+    ['"there would be value in" meeting', 'I think there would be value in meeting before the board call.'],
+    ['a phone call the reader could make', 'A phone call from you to their CEO would settle it.'],
+    ['curiosity about the reader', "I'm curious where you landed on the hiring plan."],
+    ['an expectation of the reader, after an aside', "I'll assume that for the review on Monday, you will bring the numbers."],
+    ['"we are supposed to"', 'We are supposed to file the amendment by April 11.'],
+    ['"we as a team should"', 'We as a leadership team should discuss the pricing change.'],
+    ['a need said with "would probably"', 'We would probably need the signed NDA before the data room opens.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });
@@ -327,6 +337,15 @@ describe('requests: what a user would expect to become (or not become) an action
     ["small talk about the reader's weekend", 'How was your weekend?'],
     ['a pointer to what is below', 'See below for the agenda.'],
     ['news the writer wanted to share', 'Just wanted to say thanks for the intro.'],
+    ['a tag question that asks nothing', 'The quarter went quickly, didn\'t it?'],
+    ['what to call the writer', 'My name is Josephine, but you can call me Jo.'],
+    ['"you should see" as a way of speaking', 'You should see the view from the new office.'],
+    ['a need the writer is checking', 'The doctor will tell me this week if I need to have more tests.'],
+    ['the writer\'s own follow-up', "I'll follow up to make sure the invoice goes out."],
+    ['a third party who let the writer know', 'He also let me know that they want to revisit the price.'],
+    ['a spelling marker is not a question', 'I gather you met Jim Staffus (sp?) at the conference.'],
+    ['waiting to see how things go', "The launch is Monday, so let's see how things go."],
+    ['a sign-off naming the day', 'Talk with you tomorrow.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });
