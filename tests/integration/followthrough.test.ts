@@ -212,6 +212,33 @@ describe('settings', () => {
     expect(room.commitments.find((c) => c.type === 'promise_made')).toMatchObject({ owedBy: STEALTH, owedTo: 'omar@fund.example' });
   });
 
+  it('moves open due dates to a new time zone; a commitment already completed keeps its date', async () => {
+    const noor = new TestClient(server.url);
+    const noorId = (await noor.register(`noor-${Date.now()}@example.com`)).id;
+    writeMbox(path.join(dir, 'zone.mbox'), [
+      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: 'noor@example.com', subject: 'Deck', messageId: `zone1-${Date.now()}@acme.io`, date: rfc2822(inDays(-1)), body: 'Hi Noor,\n\nCould you send me the deck by 5pm next Friday?\n\nPriya' }),
+      rawMessage({ from: 'Jon <jon@fund.vc>', to: 'noor@example.com', subject: 'Model', messageId: `zone2-${Date.now()}@fund.vc`, date: rfc2822(inDays(-1)), body: 'Noor,\n\nPlease review the model by 5pm next Friday.\n\nJon' }),
+    ]);
+    await server.app.services.sync.importArchive(noorId, [path.join(dir, 'zone.mbox')]);
+    await server.platform.jobs.idle();
+    const due = () => server.platform.prisma.commitment.findMany({ where: { userId: noorId }, orderBy: { title: 'asc' }, include: { email: { select: { subject: true } } } });
+    const before = await due();
+    const [deck, model] = ['Deck', 'Model'].map((s) => before.find((c) => c.email?.subject === s)!);
+    const hour = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(d);
+    expect(hour(deck!.dueDate!, 'UTC')).toBe('17:00'); // read in the default zone
+    await noor.gql(`mutation($id: ID!) { updateCommitment(id: $id, status: completed) { __typename } }`, { id: gid('Commitment', model!.id) });
+
+    const res = await noor.gql(`mutation { updateSettings(input: { timeZone: "Asia/Kolkata" }) { ... on MutationUpdateSettingsSuccess { settings { timeZone } } } }`);
+    expect(res.updateSettings.settings.timeZone).toBe('Asia/Kolkata');
+    await server.platform.jobs.idle();
+    const after = await due();
+    const deckNow = after.find((c) => c.id === deck!.id)!;
+    expect(hour(deckNow.dueDate!, 'Asia/Kolkata')).toBe('17:00');
+    expect(deck!.dueDate!.getTime() - deckNow.dueDate!.getTime()).toBe(5.5 * 3_600_000);
+    expect(after.find((c) => c.id === model!.id)).toMatchObject({ status: 'completed', dueDate: model!.dueDate });
+    expect(after).toHaveLength(2);
+  });
+
   it('deletes mail older than the retention window with the scheduled job', async () => {
     await ada.gql(`mutation { updateSettings(input: { dataRetentionDays: 30 }) { __typename } }`);
     const before = await server.platform.prisma.email.count({ where: { userId: adaId } });

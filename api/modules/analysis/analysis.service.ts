@@ -313,6 +313,16 @@ export function createAnalysisService(d: {
       return queued;
     },
 
+    /**
+     * The user's time zone changed. "By Friday" and "by 5pm" were resolved in the old zone: mail with
+     * commitments still open and dated is analysed again, so their due dates move to the new zone
+     * (a commitment the user already acted on keeps its date). Returns how many emails were queued.
+     */
+    async timeZoneChanged(userId: string) {
+      contexts.delete(userId);
+      return queueAnalysis(userId, { isDeleted: false, commitments: { some: { status: { in: ['open', 'overdue'] }, dueDate: { not: null } } } });
+    },
+
     /** Forget cached user context (after accounts or aliases change). */
     invalidate(userId: string) {
       contexts.delete(userId);
