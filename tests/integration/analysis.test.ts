@@ -106,6 +106,40 @@ describe('analysis queue', () => {
   });
 });
 
+describe('one name per company', () => {
+  it('gives every mail from a domain the first name a mail wrote for it, renaming mail that only had the domain', async () => {
+    const noor = new TestClient(server.url);
+    const noorId = (await noor.register(`noor-${Date.now()}@example.com`)).id;
+    // Analysed one import at a time, so that which mail comes first is known.
+    const arrive = async (name: string, raw: Buffer) => {
+      writeMbox(path.join(dir, name), [raw]);
+      await server.app.services.sync.importArchive(noorId, [path.join(dir, name)]);
+      await server.platform.jobs.idle();
+    };
+    const company = (messageId: string) => server.platform.prisma.email.findFirstOrThrow({ where: { userId: noorId, messageId }, select: { company: true } }).then((e) => e.company);
+    await arrive('seq1.mbox', rawMessage({ from: 'Billing <billing@sequoiacap.com>', to: 'noor@example.com', subject: 'Invoice 77', messageId: 'seq1@sequoiacap.com', date: 'Mon, 02 Mar 2026 09:00:00 +0000',
+      body: 'Hello,\n\nPlease find attached invoice 77 for $1,200.00, due on March 31.\n\nBilling' }));
+    expect(await company('seq1@sequoiacap.com')).toBe('Sequoiacap'); // nothing written: the domain stands in
+    await arrive('seq2.mbox', rawMessage({ from: 'Tom Lee <tom@sequoiacap.com>', to: 'noor@example.com', subject: 'Partner meeting', messageId: 'seq2@sequoiacap.com', date: 'Tue, 03 Mar 2026 09:00:00 +0000',
+      body: 'Noor,\n\nCould you send me the updated deck by Friday?\n\nTom Lee\nPartner, Sequoia Capital\n2800 Sand Hill Road' }));
+    expect(await company('seq2@sequoiacap.com')).toBe('Sequoia Capital');
+    // The earlier mail and its transaction take the name.
+    expect(await company('seq1@sequoiacap.com')).toBe('Sequoia Capital');
+    const tx = await server.platform.prisma.transaction.findFirstOrThrow({ where: { userId: noorId, email: { messageId: 'seq1@sequoiacap.com' } } });
+    expect(tx.company).toBe('Sequoia Capital');
+    // Later mail that writes it otherwise, or not at all, shows the same name.
+    await arrive('seq3.mbox', rawMessage({ from: 'Ann <ann@sequoiacap.com>', to: 'noor@example.com', subject: 'Dinner', messageId: 'seq3@sequoiacap.com', date: 'Wed, 04 Mar 2026 09:00:00 +0000',
+      body: 'Noor,\n\nAre you free for dinner on Thursday?\n\nAnn\nSEQUOIA CAPITAL' }));
+    await arrive('seq4.mbox', rawMessage({ from: 'noreply@sequoiacap.com', to: 'noor@example.com', subject: 'Portal', messageId: 'seq4@sequoiacap.com', date: 'Thu, 05 Mar 2026 09:00:00 +0000',
+      body: 'Your quarterly letter is ready.' }));
+    expect(await company('seq3@sequoiacap.com')).toBe('Sequoia Capital');
+    expect(await company('seq4@sequoiacap.com')).toBe('Sequoia Capital');
+    // Another user's mail from the same domain is theirs to name; Ada has none from it, and her names did not change.
+    expect(await server.platform.prisma.companyName.findMany({ where: { userId: adaId, domain: 'sequoiacap.com' } })).toEqual([]);
+    expect((await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 't1@acme.io' } })).company).toBe('ACME');
+  });
+});
+
 describe('GraphQL and REST doors', () => {
   it('filters commitments by status and type, and updates a status (owner only)', async () => {
     const res = await ada.gql(`{ commitments(first: 20, filter: { type: [action_item] }) { totalCount edges { node { id title type status dueDate email { subject } } } } }`);

@@ -10,6 +10,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { CommitmentsService } from '../commitments/commitments.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { analyzeLocally } from './local/index.ts';
+import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
@@ -52,6 +53,7 @@ export function createAnalysisService(d: {
   llm?: { complete(prompt: string, opts: { userId?: string; purpose: string }): Promise<{ text: string; model: string }> } | null;
 }) {
   const contexts = new Map<string, UserContext>();
+  const companyNames = createCompanyNames(d.prisma);
 
   /** Who the user is in mail: their addresses, who they write to, their ventures (cached a minute). */
   async function userContext(userId: string): Promise<UserContext> {
@@ -101,9 +103,13 @@ export function createAnalysisService(d: {
     const ctx = await userContext(email.userId);
     const input = inputFor(email, ctx);
     onPhase?.('extracting');
-    const result = await d.analyzer.analyze(input, { userId: email.userId });
+    const analysed = await d.analyzer.analyze(input, { userId: email.userId });
     // The mailbox's word, or one of the user's addresses as they are now (an alias removed since no longer counts).
     const isSent = email.inSentFolder || (!!input.from && input.userAddresses.includes(input.from.email));
+    // The counterparty's firm under the one name the user's mail gave it first (company-names.ts).
+    const counterparty = isSent ? (input.to[0] ?? input.cc[0])?.email : input.from?.email;
+    const company = await companyNames.nameFor(email.userId, counterparty, analysed.company, ctx.companies.map((c) => c.name));
+    const result = company === analysed.company ? analysed : { ...analysed, company };
     const commitmentCount = await d.prisma.$transaction(async (tx) => {
       await tx.email.update({
         where: { id: email.id },

@@ -220,6 +220,18 @@ export function organisationOf(
 }
 
 
+/**
+ * The organisation behind `address`: its registrable domain ("sequoiacap.com"), the name a mail that
+ * writes none gets (the stand-in, "Sequoiacap"), and whether a name is one for it (spells the
+ * domain: "Sequoia Capital" is, "Acme Corp" is not). Null for freemail and unknown domains.
+ */
+export function companyDomainOf(address: string | null | undefined): { domain: string; standIn: string; spelt(name: string): boolean } | null {
+  const raw = labelOf(domainOf(address));
+  if (!raw) return null;
+  const label = raw.replace(/[^a-z0-9]/g, '');
+  return { domain: baseDomain(domainOf(address)), standIn: fallback(raw), spelt: (name) => !!label && nameIn(name, label) === name.trim() };
+}
+
 /** The last `n` non-blank lines of `text`, trimmed. */
 function lastLines(text: string, n: number): string[] {
   const out: string[] = [];

@@ -1,0 +1,87 @@
+// One name per counterparty domain for each user (the CompanyName table). The analyzer names a
+// mail's company the way that mail writes it, and mail from one firm writes it several ways
+// ("Sequoia Capital", "Sequoia Capital Operations") or not at all (then the domain stands in:
+// "Sequoiacap"). The first name a mail wrote for a domain is the user's name for it: every later
+// mail from the domain shows it, and mail that only had the stand-in is renamed when it arrives,
+// so filters, search and the company column see one company, not three.
+import type { PrismaClient } from '../../db/generated/client.ts';
+import { companyDomainOf } from './local/company.ts';
+
+/** Domains remembered per user in this process (a hit spares the lookup; the table stays the truth). */
+const MAX_CACHED = 5_000;
+const MAX_USERS = 1_000;
+
+export function createCompanyNames(prisma: PrismaClient) {
+  const known = new Map<string, Map<string, string>>();
+
+  function cached(userId: string) {
+    let m = known.get(userId);
+    if (!m) {
+      if (known.size >= MAX_USERS) known.clear();
+      known.set(userId, (m = new Map()));
+    }
+    else if (m.size >= MAX_CACHED) m.clear();
+    return m;
+  }
+
+  return {
+    /**
+     * The name to store for a mail whose analysis named `company` for the counterparty at `address`
+     * (the sender, or the first recipient of sent mail). `ventures` (the user's own companies) pass through.
+     */
+    async nameFor(userId: string, address: string | null | undefined, company: string | null, ventures: string[]): Promise<string | null> {
+      if (!company || ventures.includes(company)) return company;
+      const org = companyDomainOf(address);
+      // A name that is not the domain's (an LLM may name the firm a mail is about) is the mail's own.
+      if (!org || (company !== org.standIn && !org.spelt(company))) return company;
+      const names = cached(userId);
+      const hit = names.get(org.domain);
+      if (hit) return hit;
+      if (company === org.standIn) {
+        // Nothing written in this mail: the name an earlier mail wrote, if any.
+        const row = await prisma.companyName.findUnique({ where: { userId_domain: { userId, domain: org.domain } }, select: { name: true } });
+        if (row) names.set(org.domain, row.name);
+        return row?.name ?? company;
+      }
+      // A written name: the first one for the domain wins (concurrent workers agree through the key).
+      const inserted = await prisma.$queryRaw<{ name: string }[]>`
+        INSERT INTO "CompanyName" ("userId", "domain", "name") VALUES (${userId}, ${org.domain}, ${company.slice(0, 200)})
+        ON CONFLICT ("userId", "domain") DO NOTHING RETURNING "name"`;
+      if (inserted.length) {
+        await renameStandIns(userId, org.domain, org.standIn, inserted[0]!.name);
+        names.set(org.domain, inserted[0]!.name);
+        return inserted[0]!.name;
+      }
+      const row = await prisma.companyName.findUniqueOrThrow({ where: { userId_domain: { userId, domain: org.domain } }, select: { name: true } });
+      names.set(org.domain, row.name);
+      return row.name;
+    },
+
+    forget(userId: string) {
+      known.delete(userId);
+    },
+  };
+
+  /**
+   * Mail analysed before the domain had a name carries the stand-in: it takes the name, and so do
+   * the transactions the analysis made from it (not ones the user edited: their stamps differ).
+   */
+  async function renameStandIns(userId: string, domain: string, standIn: string, name: string) {
+    const at = `%@${domain}`;
+    const sub = `%.${domain}`;
+    const inTo = `%@${domain}"%`;
+    const inSubTo = `%.${domain}"%`;
+    await prisma.$executeRaw`
+      WITH renamed AS (
+        UPDATE "Email" SET "company" = ${name}
+        WHERE "userId" = ${userId} AND "company" = ${standIn}
+          AND (lower("fromAddress") LIKE ${at} OR lower("fromAddress") LIKE ${sub}
+               OR ("isSent" AND (lower("to"::text) LIKE ${inTo} OR lower("to"::text) LIKE ${inSubTo})))
+        RETURNING "id"
+      )
+      UPDATE "Transaction" t SET "company" = ${name}
+      FROM renamed WHERE t."emailId" = renamed."id" AND t."company" = ${standIn} AND t."createdAt" = t."updatedAt"`;
+  }
+}
+
+export type CompanyNames = ReturnType<typeof createCompanyNames>;
