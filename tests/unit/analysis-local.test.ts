@@ -307,6 +307,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['an expectation of the reader, after an aside', "I'll assume that for the review on Monday, you will bring the numbers."],
     ['"we are supposed to"', 'We are supposed to file the amendment by April 11.'],
     ['"we as a team should"', 'We as a leadership team should discuss the pricing change.'],
+    ['a question about a document, not small talk', 'Did you see the contract I sent on Monday?'],
     ['a need said with "would probably"', 'We would probably need the signed NDA before the data room opens.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
@@ -346,6 +347,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a spelling marker is not a question', 'I gather you met Jim Staffus (sp?) at the conference.'],
     ['waiting to see how things go', "The launch is Monday, so let's see how things go."],
     ['a sign-off naming the day', 'Talk with you tomorrow.'],
+    ['small talk about a game', 'Did you see the game last night?'],
+    ['small talk about a trip', 'Did you have a good trip?'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });

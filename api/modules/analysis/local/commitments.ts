@@ -544,7 +544,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
 
   // Small talk asks nothing: "How are you?", "How was your weekend?", "Remember when we …?"
-  if (question && /^(how are (you|u|things|you doing)|how're you|how( is|'s) (it going|everything|life|the family|your (week|day|weekend|trip))|how have you been|how was (your|the) (weekend|trip|holiday|vacation|break|flight|day|week|thanksgiving|christmas|party|wedding|game|birthday)|what'?s up|how do you do|remember when)\b/.test(head)) {
+  if (question && /^(how are (you|u|things|you doing)|how're you|how( is|'s) (it going|everything|life|the family|your (week|day|weekend|trip))|how have you been|how was (your|the) (weekend|trip|holiday|vacation|break|flight|day|week|thanksgiving|christmas|party|wedding|game|birthday)|what'?s up|how do you do|remember when|did (you|u|ya) (see|watch|catch) (the|that|last night's|yesterday's|today's) (game|match|fight|race|show|episode|final|finals|movie|concert|debate|eclipse|sunset|fireworks|parade|highlights)|did (you|u) (have|enjoy) (a|your|the) (good |great |nice |fun |relaxing )?(weekend|trip|holiday|vacation|break|time|birthday|flight))\b/.test(head)) {
     request = 0;
     cues.push('small talk');
   }
