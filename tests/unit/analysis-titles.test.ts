@@ -35,8 +35,19 @@ describe('to-do titles', () => {
     expect(actionTitles('Please send me the deck because the board meets Tuesday.')).toEqual(['Send Priya the deck']);
   });
 
+  it('name what "it" and "them" stand for when the mail has just named it', () => {
+    expect(actionTitles('Attached is the revised term sheet. Please sign it and send it back by Monday.')).toEqual(['Sign the revised term sheet and send it back by Monday']);
+    expect(actionTitles("I've attached the Q3 model and the board memo. Could you check them before the call?")).toEqual(['Check the Q3 model and the board memo before the call']);
+    expect(actionTitles("I've attached our updated Series A cap table. Please review it.")).toEqual(['Review the updated Series A cap table']);
+    expect(actionTitles('The signed NDA is attached. Please countersign it today.')).toEqual(['Countersign the signed NDA today']);
+    // Not when nothing was named, the number does not agree, or "it" is not a thing handled.
+    expect(actionTitles('Please review it by Friday.')).toEqual(['Review it by Friday']);
+    expect(actionTitles("I've attached the deck. Could you check them before the call?")).toEqual(['Check them before the call']);
+    expect(actionTitles("I've attached the deck. Can you make it on Friday?")).toEqual(['Make it on Friday']);
+  });
+
   it('take the ask that follows another clause', () => {
-    expect(actionTitles("I'll send the deck tonight, can you review it by Friday?")).toEqual(['Review it by Friday']);
+    expect(actionTitles("I'll send the deck tonight, can you review it by Friday?")).toEqual(['Review the deck by Friday']);
     expect(actionTitles('Thanks for the update; please send me the final numbers.')).toEqual(['Send Priya the final numbers']);
   });
 

@@ -62,7 +62,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
   const senderFirst = firstName(input.from?.name, input.from?.email);
   const recipientFirst = firstName(firstRecipient?.name, firstRecipient?.email);
   const seen = new Set<string>();
-  for (const { sentence, act } of mined) {
+  for (const [i, { sentence, act }] of mined.entries()) {
     if (!act.act) continue;
     let confidence = act.score;
     // Bulk mail asks nothing of the user personally ("please reply" in a newsletter is not a to-do);
@@ -91,7 +91,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     const due = findDueDate(sentence.text, input.receivedAt, input.timeZone);
     // A deadline needs a date; without one it is only a statement.
     if (type === 'deadline' && !due) continue;
-    const title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst);
+    const title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
     const key = `${type}|${title.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);

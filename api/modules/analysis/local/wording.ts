@@ -76,8 +76,37 @@ const SHORTHAND: Record<string, string> = { lmk: 'let me know', hmu: 'get in tou
 const SHORTHAND_WORD = /\b(lmk|hmu|gimme|tmrw|tmr|tmw|ur|pls|plz|thx)\b/gi;
 const spelledOut = (s: string) => s.replace(SHORTHAND_WORD, (w) => SHORTHAND[w.toLowerCase()]!);
 
-/** A short to-do title from the sentence, written from the user's side. */
-export function titleFor(type: CommitmentType, sentence: string, sender: string, recipient: string): string {
+/**
+ * What "it" / "them" in an ask stands for, found in the words before it (the sentence's earlier
+ * clause, else the sentence before): the thing sent, shared or attached. "I'll send the deck tonight,
+ * can you review it by Friday?" → "Review the deck by Friday"; "Attached is the revised term sheet.
+ * Please sign it." → "Sign the revised term sheet". Only after verbs that handle a document.
+ */
+const HANDLED = String.raw`(?:attached (?:is|are)|here (?:is|are)|(?:i|we)(?:'ve| have) (?:attached|enclosed|uploaded|shared|sent|drafted|finished|updated|revised|prepared|put together|finali[sz]ed)|(?:i|we)(?:'ll| will) (?:send|share|forward|upload|circulate)(?: you| over)?|(?:attaching|enclosing|sharing|sending|forwarding)(?: you)?)`;
+const ONE_PHRASE = String.raw`(?:the|my|our|this|these|those|a|an) (?:[\w$&'/-]+ ){0,4}?[\w$&'/-]+`;
+const NOUN_PHRASE = String.raw`(${ONE_PHRASE}(?: and ${ONE_PHRASE})?)`;
+const PHRASE_END = String.raw`(?=\s*(?:$|[,.;:!?(]|\s(?:to|for|by|on|at|in|before|after|tonight|today|tomorrow|this|next|which|that|and|so|from|with|over|now|shortly|soon|here|below)\b))`;
+const ANTECEDENT = new RegExp(String.raw`\b${HANDLED}\s+${NOUN_PHRASE}${PHRASE_END}|^${NOUN_PHRASE} (?:is|are) attached\b`, 'gi');
+const PRONOUN_ASK = /^((?:review|read|check|sign|send|forward|approve|print|share|edit|update|return|file|circulate|proofread|countersign|initial|fill out|fill in|complete|look at|look over|look through|go over|go through|comment on|mark up|take a look at|have a look at|pass)\s+(?:back\s+|over\s+|along\s+)?)(it|them)\b/i;
+
+function withAntecedent(core: string, before: string | undefined): string {
+  const ask = before ? PRONOUN_ASK.exec(core) : null;
+  if (!ask) return core;
+  let thing: string | undefined;
+  for (const m of before!.matchAll(ANTECEDENT)) thing = m[1] ?? m[2];
+  if (!thing) return core;
+  const plural = / and /i.test(thing) || /^(these|those)\b/i.test(thing) || (/[^s]s$/i.test(thing) && !/^(a|an|this)\b/i.test(thing));
+  if (plural !== (ask[2]!.toLowerCase() === 'them')) return core;
+  // Determiners as a title reads them: "The signed NDA" → "the signed NDA", "our cap table" (the writer's) → "the cap table".
+  const named = thing.replace(/(^|(?<= and ))(the|my|our|this|these|those|a|an)\b/gi, (w) => (/^our$/i.test(w) ? 'the' : w.toLowerCase()));
+  return ask[1] + named + core.slice(ask[0].length);
+}
+
+/**
+ * A short to-do title from the sentence, written from the user's side. `before` is the sentence
+ * before it, where the "it" of "Please review it" may have been named.
+ */
+export function titleFor(type: CommitmentType, sentence: string, sender: string, recipient: string, before?: string): string {
   const s = spelledOut(collapse(sentence.replace(/[’‘]/g, "'")));
   let core = s;
   if (type === 'action_item') {
@@ -99,7 +128,7 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
       rest = rest.replace(/^@[\w.-]+[,:]?\s+/, '');
       // The ask after another clause is the task: "I'll send the deck tonight, can you review it by Friday?"
       const later = REQUEST_LEAD.test(rest) ? null : LATER_ASK.exec(rest);
-      core = (later ? later[1]! : rest).replace(REQUEST_LEAD, '');
+      core = withAntecedent((later ? later[1]! : rest).replace(REQUEST_LEAD, ''), later ? rest.slice(0, later.index) : before);
     }
     core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
   } else if (type === 'promise_made' || type === 'promise_received') {
