@@ -117,6 +117,11 @@ describe('one name per company', () => {
       await server.platform.jobs.idle();
     };
     const company = (messageId: string) => server.platform.prisma.email.findFirstOrThrow({ where: { userId: noorId, messageId }, select: { company: true } }).then((e) => e.company);
+    // Spam forging the domain names nothing for the user.
+    await arrive('seq0.mbox', rawMessage({ from: 'Sequoia Cap Winners <winner@sequoiacap.com>', to: 'noor@example.com', subject: 'CONGRATULATIONS WINNER!!! Claim your $1,000,000 prize', messageId: 'seq0@sequoiacap.com', date: 'Sun, 01 Mar 2026 09:00:00 +0000',
+      body: 'Dear Winner,\n\nYou have been selected to receive $1,000,000 USD!!! Click here to claim your prize now. 100% FREE, no risk, act now, limited time offer. Send your bank account details to claim.' }));
+    expect((await server.platform.prisma.email.findFirstOrThrow({ where: { userId: noorId, messageId: 'seq0@sequoiacap.com' } })).category).toBe('spam');
+    expect(await server.platform.prisma.companyName.count({ where: { userId: noorId } })).toBe(0);
     await arrive('seq1.mbox', rawMessage({ from: 'Billing <billing@sequoiacap.com>', to: 'noor@example.com', subject: 'Invoice 77', messageId: 'seq1@sequoiacap.com', date: 'Mon, 02 Mar 2026 09:00:00 +0000',
       body: 'Hello,\n\nPlease find attached invoice 77 for $1,200.00, due on March 31.\n\nBilling' }));
     expect(await company('seq1@sequoiacap.com')).toBe('Sequoiacap'); // nothing written: the domain stands in

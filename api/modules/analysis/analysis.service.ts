@@ -108,7 +108,7 @@ export function createAnalysisService(d: {
     const isSent = email.inSentFolder || (!!input.from && input.userAddresses.includes(input.from.email));
     // The counterparty's firm under the one name the user's mail gave it first (company-names.ts).
     const counterparty = isSent ? (input.to[0] ?? input.cc[0])?.email : input.from?.email;
-    const company = await companyNames.nameFor(email.userId, counterparty, analysed.company, ctx.companies.map((c) => c.name));
+    const company = await companyNames.nameFor(email.userId, counterparty, analysed.company, ctx.companies.map((c) => c.name), analysed.category !== 'spam');
     const result = company === analysed.company ? analysed : { ...analysed, company };
     const commitmentCount = await d.prisma.$transaction(async (tx) => {
       await tx.email.update({

@@ -28,8 +28,9 @@ export function createCompanyNames(prisma: PrismaClient) {
     /**
      * The name to store for a mail whose analysis named `company` for the counterparty at `address`
      * (the sender, or the first recipient of sent mail). `ventures` (the user's own companies) pass through.
+     * Mail judged spam may read the name but not set it: a forged sender does not rename a real firm.
      */
-    async nameFor(userId: string, address: string | null | undefined, company: string | null, ventures: string[]): Promise<string | null> {
+    async nameFor(userId: string, address: string | null | undefined, company: string | null, ventures: string[], trusted = true): Promise<string | null> {
       if (!company || ventures.includes(company)) return company;
       const org = companyDomainOf(address);
       // A name that is not the domain's (an LLM may name the firm a mail is about) is the mail's own.
@@ -37,8 +38,8 @@ export function createCompanyNames(prisma: PrismaClient) {
       const names = cached(userId);
       const hit = names.get(org.domain);
       if (hit) return hit;
-      if (company === org.standIn) {
-        // Nothing written in this mail: the name an earlier mail wrote, if any.
+      if (company === org.standIn || !trusted) {
+        // Nothing written in this mail (or nothing to trust): the name an earlier mail wrote, if any.
         const row = await prisma.companyName.findUnique({ where: { userId_domain: { userId, domain: org.domain } }, select: { name: true } });
         if (row) names.set(org.domain, row.name);
         return row?.name ?? company;
