@@ -308,6 +308,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"we are supposed to"', 'We are supposed to file the amendment by April 11.'],
     ['"we as a team should"', 'We as a leadership team should discuss the pricing change.'],
     ['a question about a document, not small talk', 'Did you see the contract I sent on Monday?'],
+    ['"let\'s" after a clause', "If there are risks we can avoid, let's avoid them."],
     ['a need said with "would probably"', 'We would probably need the signed NDA before the data room opens.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
@@ -349,6 +350,11 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a sign-off naming the day', 'Talk with you tomorrow.'],
     ['small talk about a game', 'Did you see the game last night?'],
     ['small talk about a trip', 'Did you have a good trip?'],
+    ['a bare pointer', 'See below.'],
+    ['a pointer to an article', 'See the natural gas price article below.'],
+    ['an invitation turned down', "I'd love to join you for dinner, but I'm going to have to pass."],
+    ['a question quoted in a story', 'He turned to the minister and asked, "Who are they?"'],
+    ['a heading with a stray question mark', 'Confidential Information and Securities Trading ?'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });
@@ -375,6 +381,15 @@ describe('requests: what a user would expect to become (or not become) an action
 
     const sent = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], text: "Hi Alice,\n\nI'll call you tomorrow to go over the numbers.\n\nDana" }));
     expect(sent.commitments).toEqual([expect.objectContaining({ type: 'promise_made', owedBy: ME, owedTo: ALICE.email, dueText: 'tomorrow' })]);
+  });
+
+  it.each([
+    ["someone else's hope, taken back", 'The ministry is hopeful that we will fund it, but we are not going to.'],
+    ['a doubt', 'It is unlikely that we are going to find time for the visit.'],
+    ['a relative clause', 'These are the services we can offer.'],
+    ['words quoted from someone else', 'The regulator said, "We will pay whatever it takes."'],
+  ])('%s is no promise', (_, text) => {
+    expect(analyzeLocally(mail({ text })).commitments.filter((c) => c.type.startsWith('promise'))).toEqual([]);
   });
 
   it('a deliverable promised by the sender stays a promise, not an action item', () => {

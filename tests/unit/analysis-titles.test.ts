@@ -51,6 +51,31 @@ describe('to-do titles', () => {
     expect(actionTitles('Thanks for the update; please send me the final numbers.')).toEqual(['Send Priya the final numbers']);
   });
 
+  it('stay questions when they ask one', () => {
+    expect(actionTitles('Are you in the office on Thursday?')).toEqual(['Are you in the office on Thursday?']);
+    expect(actionTitles('Thoughts?')).toEqual(['Thoughts?']);
+    expect(actionTitles('Could you or someone on your team call Michelle?')).toEqual(['Could you or someone on your team call Michelle?']);
+  });
+
+  it('leave out the names, interjections and conditions before the ask', () => {
+    expect(actionTitles('Felicia, does this sound right to you?')).toEqual(['Does this sound right to you?']);
+    expect(actionTitles("Dan, Joe and Ines: let's meet 15 minutes before to discuss strategy.")).toEqual(['Meet 15 minutes before to discuss strategy']);
+    expect(actionTitles('Maureen -- please send Vince my testimony.')).toEqual(["Send Vince Priya's testimony"]);
+    expect(actionTitles('Please, review before publication.')).toEqual(['Review before publication']);
+    expect(actionTitles('Yes -- just make sure the team leads know.')).toEqual(['Make sure the team leads know']);
+    expect(actionTitles('Also, can we move the call to 3pm?')).toEqual(['Can we move the call to 3pm?']);
+    expect(actionTitles('If you think this is worth pursuing, go ahead and order it.')).toEqual(['Order it']);
+    expect(actionTitles('I think it would be useful to verify their numbers.')).toEqual(['Verify their numbers']);
+    expect(actionTitles('I would appreciate your thoughts on the pricing memo.')).toEqual(['Send Priya your thoughts on the pricing memo']);
+    // "Make sure" with a clause after it is the task itself.
+    expect(actionTitles('Make sure this is consistent with the memo.')).toEqual(['Make sure this is consistent with the memo']);
+  });
+
+  it('keep "my" in the user\'s own sent mail', () => {
+    const sent = analyzeLocally({ ...mail('Priya, please prepare the agreement for my signature.'), from: { name: 'Ines Ore', email: ME }, to: [{ name: 'Priya Shah', email: 'priya@acme.io' }] });
+    expect(sent.commitments.filter((c) => c.type === 'action_item').map((c) => c.title)).toEqual(['Prepare the agreement for my signature']);
+  });
+
   it('keep a "so" that is not a reason', () => {
     expect(actionTitles('Can you do so by Friday?')).toEqual(['Do so by Friday']);
   });

@@ -208,6 +208,7 @@ const GATES = {
   conditionalOffer: 'if & i we',
   supportIf: 'if & question questions problem problems issue issues difficulty difficulties assistance help trouble bug bugs feedback comments concerns suggestions',
   supportUs: 'us customer support',
+  decline: 'but',
   optOut: 'wish want ignore like care prefer longer stop disable turn opt unsubscribe preferences settings remove',
   obligation: 'due deadline later expire expires expiring cut cutoff must closes closing needs need has have',
 };
@@ -325,12 +326,14 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   const spacedOnly = /\s\?\s*$/.test(qraw) && !/\S\?/.test(qraw);
   const question = raw.includes('?') && // each test below needs one
     (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
-    !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^([A-Z][\w'-]*[\s,:;&-]+){3,}\?$/.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw));
+    !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^[A-Z][\w'-]*[\s,:;&-]+((?:[A-Z][\w'-]*|and|of|the|for|in|on|to|a|an)[\s,:;&-]+)+\?$/.test(qraw) || /^(https?:\/\/|www\.)\S+\s\?$|\b(email|e-mail|to|from|cc):\s*\S/i.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw)) &&
+    // A question someone else asked, quoted in a story: 'He turned to Ustinov and asked, "Who are they?"'.
+    !/\b(asked|asks|said|says|replied|wondered|wonders|inquired|demanded),? ["“'][^"”]*\?["”']?\s*$/i.test(qraw);
   // One word or none (a regex instead of splitting every sentence into words).
   if (!/[a-z0-9'$][^a-z0-9'$]+[a-z0-9'$]/.test(s)) {
     // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.
     const w = /[a-z0-9'$]+/.exec(s)?.[0] ?? '';
-    if (question && w.length >= 3 && !/^[A-Z0-9]+\?*$/.test(raw) && !/^(really|seriously|what|huh|eh|ok|okay|right|sure|yes|no|why not|who|me|you|and|so|hello|hi)$/.test(w)) return { act: 'request', score: 0.6, cues: ['one-word question'], marketing };
+    if (question && w.length >= 3 && !/^[A-Z0-9]+\?*$/.test(raw) && !/^\w+:\s*\?+$/.test(raw) && !/^(really|seriously|what|huh|eh|ok|okay|right|sure|yes|no|why not|who|me|you|and|so|hello|hi)$/.test(w)) return { act: 'request', score: 0.6, cues: ['one-word question'], marketing };
     if (/^(lmk|hmu)\s*[.!]*$/.test(s)) return { act: 'request', score: 0.7, cues: ['chat shorthand'], marketing };
     if (/^[a-z-]+\s*[.!]$/.test(s) && /^(advise|call|confirm|review|approve|proceed|discuss|comment|print|sign|handle|respond|reply|rsvp|forward|help|hurry|pls|please)$/.test(w)) return { act: 'request', score: 0.6, cues: [`imperative "${w}"`], marketing };
     return { act: null, score: 0, cues: [], marketing };
@@ -354,7 +357,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // Not when someone else is the subject ("she can let me know", "they'll send me the data", "you didn't send me …").
   if (has(w, G.askReply) && /\b(me|us|him|her|them|know)\b/.test(s) && /(?<!\b(they|he|she|it|we|i|(he|she|they) (also|just|already|then|finally)|will|would|have to|has to|had to|going to|was going to|(they|he|she|it|we|i)('ll|'d| can| could| may| might| should| must| did| does)|didn't|did not|never|not likely to)\s)(\blet (me|us|him|her|them|(?!you\b)[a-z]+) know\b|\bkeep (me|us) (posted|informed|updated|in the loop)\b|\bget back to (me|us)\b|\b(give|shoot|drop|send) (me|us) (a|an)\b|\b(call|email|e-mail|ping|text|phone|contact) (me|us)\b|\bsend (me|us)\b|\bforward (me|us)\b)/.test(s))
     bump('request', 0.85, 'ask to reply/send');
-  if (has(w, G.lets) && /^let'?s\b|\blet'?s (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make|plan|grab|catch|touch|keep|see(?! how (it|things|this|that) (goes|go|turns out|works out|plays out)\b| what happens\b)|look|chat|sit|review|move|aim)\b|^let us (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make)\b/.test(head)) bump('request', 0.85, "let's …");
+  if (has(w, G.lets) && /(^|[,;:] )let'?s\b(?! (just )?(face it|hope|say|wait|play it by ear|hold off|not)\b)|\blet'?s (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make|plan|grab|catch|touch|keep|see(?! how (it|things|this|that) (goes|go|turns out|works out|plays out)\b| what happens\b)|look|chat|sit|review|move|aim)\b|^let us (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make)\b/.test(head)) bump('request', 0.85, "let's …");
   if (has(w, G.proposal) && /^(how|what) about\b|\bwhy (don't|not|do not) (we|you)\b|^why not\b|\bshall we\b|\bhow does .{1,30} (sound|work)\b|\b(does|would) .{1,30} work for you\b|\bwhat time works\b/.test(head)) bump('request', 0.8, 'proposal');
   if (has(w, G.wantYou) && /\b(i|we)('d| would)? (like|want|need|love) (you|for you|your|u) (to\b|help|input|feedback|thoughts|comments|approval|signature|okay|ok|sign-?off)/.test(s)) bump('request', 0.85, 'want you to');
   if (has(w, G.iNeed) && /(?<!\b(if|whether) )\b(i|we)( would| will|'ll|'d| may| might)? (really |probably |also |still )?need (your|a copy|the|an extension|more time|to get|to have|to know|to see|to hear|to talk|to discuss|to meet|to speak|some|an? update|someone)\b/.test(s)) bump('request', 0.65, 'I need …');
@@ -419,11 +422,11 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.arrangement) && /\b(we're|we are|i'm|i am) (still )?(on|ok|okay|good|set|all set) for\b|\b(i|we)('ll| will| shall) (definitely |certainly )?be there\b(?=.*\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|.*\b(tomorrow|tonight)\b)|\b(i|we) can be (reached|contacted) at\b|\b(i'm|i am|we're|we are|i've|i have|we have) (\w+ )?(open|free|available) (for (lunch|dinner|coffee|breakfast|drinks|a call|a meeting)|to you\b|any ?time)|\b(have|got) (a )?(time )?slot (available|open)\b/.test(s) || has(w, G.soundsGood) && /\b(is|sounds|looks|seems) (good|fine|great|ok|okay) (for|to) (me|us|all|both)\b/.test(s) && DAY_OR_TIME.test(s))
     bump('request', 0.7, 'confirms the arrangement');
   // "We can ask Ed on Wednesday", "Perhaps we can have a discussion": a joint next step put to the reader.
-  if (!question && has(w, G.weCan) && /\bwe (can|could) (also |always |then |just |probably |still )?(meet|discuss|talk|get together|ask|try|continue|start|delay|postpone|arrange|schedule|set up|reschedule|have (a|an|one|the|lunch|dinner|coffee|breakfast|drinks)|go (to|for|over)|grab|offer|do (lunch|dinner|it|this|that)|sit down|chat|catch up|review|finalize|wrap|look at|work on|plan)\b/.test(s))
+  if (!question && has(w, G.weCan) && /(?<!\b(things|anything|something|everything|what|whatever|ways?|areas|services|products|people|steps|options|ideas|issues|which|how|where) )\bwe (can|could) (also |always |then |just |probably |still )?(meet|discuss|talk|get together|ask|try|continue|start|delay|postpone|arrange|schedule|set up|reschedule|have (a|an|one|the|lunch|dinner|coffee|breakfast|drinks)|go (to|for|over)|grab|offer|do (lunch|dinner|it|this|that)|sit down|chat|catch up|review|finalize|wrap|look at|work on|plan)\b/.test(s))
     bump('request', 0.7, 'we can …');
   if (has(w, G.availability) && /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|that|this) (works|would work|is fine|is good)\b|\b(i'm|i am|we're|we are) (available|free|around) (on|at|for|to|mon|tue|wed|thu|fri|sat|sun|this|next|tomorrow|all|any)\b|(?<!\b(if|whether) )\b(i|we) (can|could) (meet|come|get together|talk|discuss|call you|stop by|swing by|do)\b|\b(is|are|am|i'm|we're) (also |still )?available to (discuss|meet|talk|chat|go over|review)\b|\b(i'm|i am|we're|we are) (also |still )?open (for|on) ((lunch|dinner|coffee|drinks|breakfast|a call|a meeting|a chat)\b|(\w+ )?((mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week|this week)\b)/.test(s)) bump('request', 0.6, 'availability');
   // "See the email below …", "See my other note", "See below for the agenda": a pointer, not a request.
-  const pointer = /^see (my|the|separate|attached|below|above|enclosed)( \S+)? (e-?mails?|e:mail|notes?|messages?|memos?|attachments?|attached|below|above)\b|^see (below|above|attached|enclosed|the attached|the link( below)?|link below) (for|re|regarding|about)\b/.test(head);
+  const pointer = /^see (the |my |our )?([\w-]+ ){0,4}?(below|above|attached|enclosed)\W*$/.test(head) || /^see (my|the|separate|attached|below|above|enclosed)( \S+)? (e-?mails?|e:mail|notes?|messages?|memos?|attachments?|attached|below|above)\b|^see (below|above|attached|enclosed|the attached|the link( below)?|link below) (for|re|regarding|about)\b/.test(head);
   if (isImperative(tokens, i) && !pointer) {
     const t = tokens[i]!;
     const strong = REQUEST_VERBS.has(t.lower);
@@ -478,10 +481,16 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(after);
     const weak = aux === 'can' || adv === 'probably' || adv === 'try to';
     // "… before we can proceed", "so that we can close": a condition, not a promise.
-    const subordinate = aux === 'can' && /\b(before|until|till|so|so that|once|when|if|unless|that|and) $/.test(s.slice(0, m?.index ?? 0));
+    const lead = s.slice(0, m?.index ?? 0);
+    // … or a relative clause: "services we can offer", "the only way we can avoid this".
+    const subordinate = aux === 'can' && /\b(before|until|till|so|so that|once|when|if|unless|that|and|whether|what|whatever|which|how|where|things|anything|something|everything|ways?|areas|services|products|steps|options|ideas) $/.test(lead);
+    // Someone else's hope or a doubt ("Nepal is hopeful that we will pursue it", "it's unlikely that we are going to"), an
+    // intent taken back ("…, but we are not going to"), or words quoted from someone else ("the ISO has said, `We'll pay …'").
+    const hedged = /\b(unlikely|hopeful|doubtful|doubt|whether|wonder(ing)? if|not sure( if| whether)?|unsure( if| whether)?|no guarantee)( that)? $/.test(lead) ||
+      /,? but (we|i)('re| are|'m| am) not( going to)?\b/.test(after) || ((lead.match(/["“”`]/g)?.length ?? 0) % 2 === 1);
     // "I'll be sending / there / in touch" commits; "I'll be out of office", "traveling on Monday", "back on the 3rd" only say where the writer will be.
     const stateOnly = adv === 'be' && !/^(in touch|there|happy|glad|able|pleased|delighted)\b/.test(after) && (!/^\w+ing\b/.test(after) || /^(traveling|travelling|arriving|leaving|flying|staying|going|visiting|driving|relocating|moving|vacationing|sitting|waiting|commuting|returning|heading|facing|shooting|crucified)\b/.test(after));
-    if (!notAPromise && !stateOnly && !subordinate) promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
+    if (!notAPromise && !stateOnly && !subordinate && !hedged) promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
     if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|happy|glad|able)\b/.test(s)) promise = Math.max(promise, 0.75);
     if (promise > 0) cues.push('first-person future');
   }
@@ -523,6 +532,11 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(talk|speak|chat) (to|with) (you|u) (tonight|tomorrow|then|(mon|tues|wednes|thurs|fri|satur|sun)day)\W*$|^(take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || has(w, G.no) && /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
     request = Math.min(request, 0.3);
     cues.push('wish / sign-off');
+  }
+  // A wish turned down: "I'd love to see the General, but I'm going to have to pass", "…, but I can't make it".
+  if (has(w, G.decline) && /,? but (i'm|i am|we're|we are) (going to|gonna|afraid (i|we)('ll| will)) have to (pass|decline|miss|skip|say no)\b|,? but (i|we) (have to pass|'ll have to pass|will have to pass|have to decline)\b|,? but (i|we) (can't|cannot|won't be able to|will not be able to) (make it|come|attend|join|be there|go|do it)\b/.test(s)) {
+    request = Math.min(request, 0.3);
+    cues.push('declines');
   }
   // "You can call me Nessa", "call me crazy": a name or a label, not a request to phone.
   if (has(w, G.askReply) && /\b[Cc]all me (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][a-z]+\b(?! at\b| on\b)|\bcall me (crazy|old[- ]fashioned|paranoid|cynical|naive|picky|biased|sentimental|skeptical|a skeptic|nuts)\b/.test(raw) && !/\d{3}/.test(raw)) {

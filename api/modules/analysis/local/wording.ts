@@ -33,7 +33,7 @@ export function trimSentence(s: string, max = 160) {
 }
 
 const REQUEST_LEAD =
-  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+,\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls)\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to\s+|that you\s+)?|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
+  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls),?\s+|(?:go ahead and|feel free to)\s+|(?:i think |i believe )?(?:it would be|it'd be|it might be|it may be|it will be) (?:very |really |most |extremely )?(?:useful|helpful|good|great|worthwhile|wise|a good idea|best) (?:for you )?to\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:guys\s+|all\s+|both\s+|folks\s+|two\s+)?(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:i|we)(?:'d| would)? (?:really |greatly |very much )?appreciate (?:it )?if (?:you|u) (?:could|would|can|will) |(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to|that you)\s+|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:you|u) (?:may|might) (?:also )?(?:want|wish|need) to\s+|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
 const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| promise to| commit to|'d be (?:happy|glad) to| would be (?:happy|glad) to| can)\s+/i;
 
 /** "Please find attached the deck" / "Attached please find my resume": the reader is to look at it. */
@@ -113,7 +113,9 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
     const find = PLEASE_FIND.exec(s);
     const awaited = find ? null : LOOK_FORWARD.exec(s);
     const needed = find || awaited ? null : NEED_THING.exec(s);
+    const views = find || awaited || needed ? null : VIEWS_WANTED.exec(s);
     if (find) core = `Review ${find[1]}`;
+    else if (views) core = `Send me ${views[1]}`;
     else if (awaited) core = awaited[1] ? `Send me ${awaited[1]}` : `Reply to me ${awaited[2]}`;
     else if (needed) core = `Get me ${needed[1]}`;
     else {
@@ -125,20 +127,40 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
         const other = named[1] === recipient ? named[2] : named[1];
         rest = rest.slice(named[0].length - named[4]!.length).replace(/[\s.!;]+$/, '') + (other ? ` with ${other}` : '');
       }
-      rest = rest.replace(/^@[\w.-]+[,:]?\s+/, '');
+      // Interjections and names before the ask: "Yes -- just make sure …", "Also, Hoyt, you need to …", "Felicia, Does …".
+      rest = rest.replace(/^@[\w.-]+[,:]?\s+/, '').replace(/^(?:yes|ok|okay|sure|great|thanks|but|and|also|so)\s*(?:,|--?|–|—)\s+(?:just\s+)?/i, '').replace(VOCATIVE, '');
+      // "If you think it is useful, go ahead and order it" → "Order it" (the quote keeps the condition).
+      const cond = CONDITION_LEAD.exec(rest);
+      if (cond && (REQUEST_VERBS.has(cond[1]!.toLowerCase()) || REQUEST_LEAD.test(rest.slice(cond[0].length)))) rest = rest.slice(cond[0].length);
       // The ask after another clause is the task: "I'll send the deck tonight, can you review it by Friday?"
       const later = REQUEST_LEAD.test(rest) ? null : LATER_ASK.exec(rest);
-      core = withAntecedent((later ? later[1]! : rest).replace(REQUEST_LEAD, ''), later ? rest.slice(0, later.index) : before);
+      const ask = later ? later[1]! : rest;
+      const task = ask.replace(REQUEST_LEAD, '');
+      // "Could you or someone in the office call Michelle?" keeps its subject.
+      core = withAntecedent(/^(or|and) /i.test(task) ? ask : task, later ? rest.slice(0, later.index) : before);
     }
-    core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
+    // The user's own sent mail keeps "me" and "my" (the sender is the user).
+    if (sender !== 'me') core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
   } else if (type === 'promise_made' || type === 'promise_received') {
     const m = PROMISE_LEAD.exec(s);
     core = m ? s.slice(m[0].length) : impliedPromise(s.replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, ''));
     core = type === 'promise_made' ? core.replace(/\byou\b/g, recipient).replace(/\byour\b/g, `${recipient}'s`) : `${sender} will ${core}`;
   }
+  // A question stays one: "Are you in Thursday?", not "Are you in Thursday".
+  const asked = type === 'action_item' && /\?\s*["')\]]*\s*$/.test(s) && (QUESTION_START.test(core) || /^[\w'-]+\?*$/.test(core));
   core = withoutPurpose(core.replace(/[\s.!?;:,]+$/, ''));
-  return capitalise(trimSentence(core, 90));
+  const title = capitalise(trimSentence(core, 90));
+  return asked && !title.endsWith('…') ? `${title}?` : title;
 }
+
+/** A question's opening: a question word, or an auxiliary with its subject after it ("Do so by Friday" is an ask). */
+const QUESTION_START = /^(?:[Ww]ho|[Ww]hat|[Ww]hen|[Ww]here|[Ww]hy|[Ww]hich|[Hh]ow|[Aa]ny|[Aa]nything|[Aa]nyone|[Aa]nybody)\b|^(?:[Ii]s|[Aa]re|[Aa]m|[Ww]as|[Ww]ere|[Dd]o|[Dd]oes|[Dd]id|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ss]hould|[Ss]hall|[Ww]ill|[Ww]ould|[Ii]sn't|[Aa]ren't|[Dd]on't|[Dd]oesn't|[Dd]idn't)\s+(?:you|u|we|I|they|he|she|it|this|that|there|these|those|the|a|an|our|your|my|his|her|their|anyone|anybody|someone|everyone|[A-Z][\w.&'-]*)\b/;
+/** Names the sentence is addressed to: "Felicia, Does …", "Dan, Joe and Charles: Let's …", "Maureen -- …". */
+const VOCATIVE = /^(?!(?:But|And|Also|So|Yes|No|Ok|Okay|Thanks|Well|However|Then|Now|Again|Anyway|Please|Sorry|Great|Sure|Right|Fine|Actually|First|Second|Third|Finally|Otherwise|Meanwhile|Still|Yet|Plus|Or|Alternatively|Peace|Cheers|Regards|Note|Today|Tomorrow|Here|There)\b)(?:[A-Z][a-z]+, )*[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+(?=[A-Z]|(?:please|pls|can|could|would|will|let'?s|do|does|did|is|are|have|has|what|when|where|who|why|how|any|you)\b)/;
+/** "If you think this is useful, …", "Once Mark signs, …": a condition before the ask. */
+const CONDITION_LEAD = /^(?:if|when|once|as soon as|after|whenever)\b[^,;:]{3,100},\s+(?:then\s+)?(?=([a-z]+)\b)/i;
+/** "I would appreciate your thoughts on the plan" → "Send me your thoughts on the plan". */
+const VIEWS_WANTED = /^(?:.*?\b)?(?:i|we)(?:'d| would)? (?:really |greatly |very much |also |certainly )?(?:appreciate|welcome|value) ((?:your|any) (?:thoughts|comments|feedback|input|views|suggestions|ideas|reactions|edits)\b.*)$/i;
 
 /** "I'll call you tomorrow" from Alex → "Alex will call you tomorrow"; "We can meet on Monday" → "Meet on Monday". */
 export function proposalTitle(sentence: string, sender: string): string {
