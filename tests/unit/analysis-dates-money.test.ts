@@ -66,6 +66,9 @@ describe('due dates', () => {
     expect(day('in two working days', '2026-11-27T10:00:00Z')).toBe('2026-12-01');
     expect(day('within two weeks', '2026-11-27T10:00:00Z')).toBe('2026-12-11');
     expect(findDueDate('Reply within 48 hours', new Date('2026-11-27T10:00:00Z'))?.date.toISOString()).toBe('2026-11-29T10:00:00.000Z');
+    expect(day('Send the deck in the next 3 days.', '2026-11-27T10:00:00Z')).toBe('2026-11-30');
+    expect(day('Please have it done 2 days from now.', '2026-11-27T10:00:00Z')).toBe('2026-11-29');
+    expect(day('We need it three weeks from today.', '2026-11-27T10:00:00Z')).toBe('2026-12-18');
   });
 
   it('mid-month, the first of the month and holidays', () => {
@@ -97,6 +100,9 @@ describe('due dates', () => {
     expect(findDueDate('Send it by Friday at 3pm', new Date('2026-04-30T10:00:00Z'))).toMatchObject({ text: 'Friday at 3pm' });
     expect(findDueDate('Thanks for the update.', new Date('2026-04-30T10:00:00Z'))).toBeNull();
     expect(findDueDate('We met last Thursday.', new Date('2026-04-30T10:00:00Z'))).toBeNull();
+    // A length of time is not a date: "2-3 years from production", "it took 3 weeks".
+    expect(findDueDate('Please verify that they are only 2-3 years from commercial production.', new Date('2026-04-30T10:00:00Z'))).toBeNull();
+    expect(findDueDate('It took 3 weeks to get here; can you check?', new Date('2026-04-30T10:00:00Z'))).toBeNull();
   });
 
   it('does not depend on the machine time zone', () => {

@@ -112,8 +112,8 @@ const parsers: chrono.Parser[] = [
     },
   },
   {
-    // "within 10 business days", "in 2 working days", "within 48 hours", "within two weeks": counted from the mail
-    pattern: () => /\b(?:within|in)\s+(?:the\s+next\s+)?(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple of|a few)\s+(business\s+|working\s+)?(hours?|days?|weeks?|months?)\b/i,
+    // "within 10 business days", "in 2 working days", "within 48 hours", "within two weeks", "3 days from now": counted from the mail
+    pattern: () => /\b(?:(?:within|in)\s+(?:the\s+next\s+)?(?=(?:\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple|a few))|(?=(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple of|a few)\s+(?:business\s+|working\s+)?(?:hours?|days?|weeks?|months?)\s+from\s+(?:now|today)\b))(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple of|a few)\s+(business\s+|working\s+)?(hours?|days?|weeks?|months?)\b(?:\s+from\s+(?:now|today)\b)?/i,
     extract: (ctx, match) => {
       const n = /^\d/.test(match[1]!) ? Number(match[1]) : COUNT[match[1]!.toLowerCase()]!;
       const unit = match[3]!.toLowerCase().replace(/s$/, '');
@@ -217,7 +217,7 @@ parser.parsers.unshift(...parsers);
 
 // Cheap gate before chrono (which runs ~40 patterns): a weekday, month, relative word or numeric date/time.
 const DATEISH =
-  /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|tmr|tmw|weds|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b|\bwithin\b|\b(business|working) days?\b|\bq[1-4]\b|\b[12]?h[12]\d{0,2}\b|\bhalf\b|\bmid[- ]?[a-z]|\bmiddle of\b|\b(thanksgiving|christmas|xmas|new year)/i;
+  /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|tmr|tmw|weds|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b|\bin the next\b|\bfrom now\b|\bwithin\b|\b(business|working) days?\b|\bq[1-4]\b|\b[12]?h[12]\d{0,2}\b|\bhalf\b|\bmid[- ]?[a-z]|\bmiddle of\b|\b(thanksgiving|christmas|xmas|new year)/i;
 
 // Matches that are only a bare number, a time, or a vague word are not due dates.
 const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
@@ -264,6 +264,8 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     const deadlineTime = TIME_ONLY.test(t) && /\b(by|before|until|till|no later than|at)\s*$/i.test(text.slice(0, r.index));
     if (!deadlineTime && (!USEFUL.test(t) || VAGUE.test(t))) continue;
     if (/^(last|past|previous|yesterday|ago)\b|\bago$|^since\b/i.test(t)) continue;
+    // A bare length of time says how long, not when: "2-3 years from commercial production", "a project of 6 months".
+    if (/^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)$/i.test(t) && !/\b(in|within|next|the next)\s*$/i.test(text.slice(0, r.index))) continue;
     const s = r.start;
     let year = s.get('year');
     const month = s.get('month');
