@@ -17,6 +17,7 @@ const dir = tempDir('nugget-e2e-todos-');
 const EMAIL = uniqueEmail('rosa');
 const TERM_SHEET = 'ts-request@acme.io';
 const BOARD_DECK = 'deck-request@northwind.vc';
+const CAP_TABLE = 'cap-table-ask@example.com';
 
 let e2e: E2E;
 let page: Page;
@@ -90,6 +91,15 @@ beforeAll(async () => {
       date: rfcDate(yesterday),
       body: 'Hi Rosa,\n\nCan you send me the updated board deck by next Thursday? I will review it before the meeting.\n\nMarco',
     }),
+    // Rosa's own ask of Marco: his to keep, hers to wait on.
+    rawMessage({
+      from: `Rosa Quarry <${EMAIL}>`,
+      to: 'Marco Ruiz <marco@northwind.vc>',
+      subject: 'Cap table',
+      messageId: CAP_TABLE,
+      date: rfcDate(yesterday),
+      body: 'Marco,\n\nCould you send me the pro-forma cap table by Monday?\n\nRosa',
+    }),
   ]);
   await e2e.server.app.services.sync.importArchive(userId, [mbox]);
   await e2e.server.platform.jobs.idle();
@@ -117,6 +127,9 @@ describe('TODO Mining', () => {
     expect(await mined.getAttribute('data-status')).toBe('open');
     expect(await textOf(mined)).toContain(`Due ${dueText(termSheet.dueDate!)}`);
     await see(card(commitmentsPanel(page), (await commitmentOf(BOARD_DECK)).title));
+    // Each card says who owes whom: Rosa owes Priya; Marco owes Rosa.
+    expect(await textOf(mined.getByTestId('commitment-party'))).toBe('You owe priya@acme.io');
+    expect(await textOf(card(commitmentsPanel(page), (await commitmentOf(CAP_TABLE)).title).getByTestId('commitment-party'))).toBe('Waiting on marco@northwind.vc');
     await screenshot(page, 'todos-board-empty');
 
     // A second tab of the same user, watching.

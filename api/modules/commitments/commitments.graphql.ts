@@ -1,6 +1,15 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { commitmentWhere, COMMITMENT_STATUSES } from './commitments.service.ts';
+import { ownAddresses } from '../users/users.service.ts';
+
+/** The viewer's addresses, read once per request however many commitments ask. */
+const viewerAddresses = new WeakMap<object, Promise<Set<string>>>();
+function addressesOf(ctx: { viewer: { id: string } | null; prisma: Parameters<typeof ownAddresses>[0] }) {
+  let found = viewerAddresses.get(ctx);
+  if (!found) viewerAddresses.set(ctx, (found = ctx.viewer ? ownAddresses(ctx.prisma, ctx.viewer.id).then((list) => new Set(list)) : Promise.resolve(new Set<string>())));
+  return found;
+}
 
 export const CommitmentTypeEnum = builder.enumType('CommitmentType', {
   values: ['promise_made', 'promise_received', 'action_item', 'deadline'] as const,
@@ -23,6 +32,16 @@ export const CommitmentNode = builder.prismaNode('Commitment', {
     sourceQuote: t.exposeString('sourceQuote', { nullable: true, description: 'The sentence it was mined from.' }),
     owedBy: t.exposeString('owedBy', { nullable: true }),
     owedTo: t.exposeString('owedTo', { nullable: true }),
+    owedByYou: t.boolean({
+      description: 'The viewer owes it (a promise they made, or an ask or deadline that is theirs); false when someone owes it to them.',
+      select: { owedBy: true, type: true },
+      resolve: async (c, _args, ctx) => {
+        if (c.type === 'promise_made') return true;
+        if (c.type === 'promise_received') return false;
+        const by = c.owedBy?.trim().toLowerCase() ?? '';
+        return by === 'you' || by === 'me' || (await addressesOf(ctx)).has(by);
+      },
+    }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     email: t.relation('email', { nullable: true }),

@@ -12,7 +12,7 @@ import { sha256 } from '../mail/mail.parse.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { MailIngest } from '../mail/mail.ingest.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { ownAddresses, type UsersService } from '../users/users.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { checkAttachments, type IncomingFile } from './compose.files.ts';
 import {
@@ -110,11 +110,7 @@ export function createComposeService(
   const mail = createMailService(prisma, p.jobs);
   const smtpCredentials = (account: MailAccount) => smtpCredentialsOf(config, d.accounts, account);
 
-  /** The user's own addresses: sign-in email, connected mailboxes, aliases. */
-  async function userAddresses(userId: string) {
-    const [user, accounts, settings] = await Promise.all([d.users.findById(userId), d.accounts.list(userId), d.settings.get(userId)]);
-    return [...new Set([user?.email, ...accounts.map((a) => a.email), ...settings.aliases].filter(Boolean).map((a) => a!.toLowerCase()))];
-  }
+  const userAddresses = (userId: string) => ownAddresses(prisma, userId);
 
   async function senderName(userId: string, account: MailAccount | null) {
     const user = await d.users.findById(userId);

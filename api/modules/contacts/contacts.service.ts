@@ -26,6 +26,7 @@ import { Prisma } from '../../db/generated/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
+import { ownAddresses } from '../users/users.service.ts';
 import {
   cleanName,
   isAddress,
@@ -153,14 +154,6 @@ export function createContactsService(d: {
   const checking = new Map<string, Promise<Freshness>>();
   let lastSweep: Date | null = null;
 
-  async function ownAddresses(userId: string): Promise<string[]> {
-    const [user, accounts, settings] = await Promise.all([
-      prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
-      prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true } }),
-      prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true } }),
-    ]);
-    return [...new Set([user?.email, ...accounts.map((a) => a.email), ...(settings?.aliases ?? [])].filter((a): a is string => !!a).map((a) => a.trim().toLowerCase()))];
-  }
 
   /**
    * The next threads after `after` (by id) with their message counts, from the (userId, threadId)
@@ -196,7 +189,7 @@ export function createContactsService(d: {
 
   /** Derives every contact of the user from their mail and commitments (no writes). */
   async function derive(userId: string, now = new Date()): Promise<ContactRow[]> {
-    const ownList = await ownAddresses(userId);
+    const ownList = await ownAddresses(prisma, userId);
     const own = new Set(ownList);
     // Replies repeat their thread's subject: its keywords are worked out once.
     const keywordCache = new Map<string, string[]>();

@@ -18,6 +18,20 @@ export function publicUser(u: Viewer) {
   return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl };
 }
 
+/**
+ * The user's own addresses, lower case: the sign-in email, connected mailboxes (not archive
+ * imports, whose "address" only names the import) and aliases from settings. Mail from them is
+ * the user's; commitments owed by them are the user's to keep.
+ */
+export async function ownAddresses(prisma: PrismaClient, userId: string): Promise<string[]> {
+  const [user, accounts, settings] = await Promise.all([
+    prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
+    prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true } }),
+    prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true } }),
+  ]);
+  return [...new Set([user?.email, ...accounts.map((a) => a.email), ...(settings?.aliases ?? [])].filter((a): a is string => !!a).map((a) => a.trim().toLowerCase()))];
+}
+
 export function createUsersService(prisma: PrismaClient) {
   return {
     findById: (id: string) => prisma.user.findUnique({ where: { id } }),

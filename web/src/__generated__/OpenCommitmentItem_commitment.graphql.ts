@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<572c5e16b5b8b3d3b5acb071c44d4d21>>
+ * @generated SignedSource<<47b801193e2137b081af95f61e816988>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type OpenCommitmentItem_commitment$data = {
     readonly subject: string;
   } | null | undefined;
   readonly id: string;
+  readonly owedBy: string | null | undefined;
+  readonly owedByYou: boolean;
+  readonly owedTo: string | null | undefined;
   readonly status: CommitmentStatus;
   readonly title: string;
   readonly todo: {
@@ -80,6 +83,27 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "owedByYou",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "owedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "owedTo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Todo",
       "kind": "LinkedField",
       "name": "todo",
@@ -115,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "166e3faaa75e31bf75ce4872e3ed198a";
+(node as any).hash = "1b4d232901eba9ba7c45063e298264e7";
 
 export default node;

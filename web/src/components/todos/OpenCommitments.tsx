@@ -10,6 +10,7 @@ import AddTaskIcon from '@mui/icons-material/AddTask';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import type { OpenCommitmentItem_commitment$key } from '../../__generated__/OpenCommitmentItem_commitment.graphql';
 import { useCreateTodoFromCommitment } from '../../mutations/useCreateTodoFromCommitment';
@@ -33,6 +34,9 @@ export function OpenCommitmentItem({ commitment: key }: { commitment: OpenCommit
         status
         title
         dueDate
+        owedByYou
+        owedBy
+        owedTo
         todo {
           id
           status
@@ -85,6 +89,14 @@ export function OpenCommitmentItem({ commitment: key }: { commitment: OpenCommit
           <EventIcon />
           {c.dueDate ? `Due ${dueLabel(c.dueDate)}` : 'No due date'}
         </Box>
+        {(c.owedByYou ? c.owedTo : c.owedBy) && (
+          <Box component="span" data-testid="commitment-party" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.6, minWidth: 0 }}>
+            <PersonOutlineIcon />
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {c.owedByYou ? `You owe ${c.owedTo}` : `Waiting on ${c.owedBy}`}
+            </Box>
+          </Box>
+        )}
         {c.email && (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.6, minWidth: 0 }}>
             <MailOutlineIcon />
