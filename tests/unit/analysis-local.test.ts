@@ -351,6 +351,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['small talk about a game', 'Did you see the game last night?'],
     ['small talk about a trip', 'Did you have a good trip?'],
     ['a bare pointer', 'See below.'],
+    ['a name with a phone extension', 'Mark x37408'],
     ['a pointer to an article', 'See the natural gas price article below.'],
     ['an invitation turned down', "I'd love to join you for dinner, but I'm going to have to pass."],
     ['a question quoted in a story', 'He turned to the minister and asked, "Who are they?"'],

@@ -260,6 +260,8 @@ function isImperative(tokens: Token[], i: number): boolean {
   // "Mark Taylor will …" is a name; "Call Jeff re: …" an imperative (unless the verb is also a common first name).
   if (t.pos === 'PROPN' && next && next.pos === 'PROPN' && /^[A-Z]/.test(next.text) && (!REQUEST_VERBS.has(t.lower) || NAME_VERBS.has(t.lower) || finite(tokens[i + 2]))) return false;
   if ((t.lower === 'look' && next?.lower === 'forward') || (t.lower === 'see' && next?.lower === 'you')) return false;
+  // "Mark x37408", "Bill 713-853-1234", "Lance.": a name with a phone extension or alone, not "mark" or "bill".
+  if (NAME_VERBS.has(t.lower) && /^[A-Z]/.test(t.text) && (!next || /^(x\d+|ext\.?|\(?\d[\d.\-()]*)$/i.test(next.text) || /^[.!]$/.test(next.text))) return false;
   if (next && /^(of|is|was|are|were|'s|has|have|had|will|would)$/i.test(next.lower) && t.lower !== 'let' && t.lower !== 'have') return false;
   if (next?.lower === 'for' && t.pos !== 'VERB') return false; // "Call for papers", "Plan for 2001" but "Apply for the job".
   if (next && /^(n't|not)$/.test(next.lower)) return false;
