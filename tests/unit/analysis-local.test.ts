@@ -200,6 +200,21 @@ describe('commitments and direction', () => {
     expect(r.commitments[0]!.dueDate?.toISOString().slice(0, 10)).toBe('2026-05-01');
   });
 
+  it('an ask that names another recipient is theirs; one that names the user among others is the user\'s', () => {
+    const TOM = { name: 'Tom Lee', email: 'tom@partnerfirm.com' };
+    const both = (text: string) => analyzeLocally(mail({ to: [{ name: 'Dana Kim', email: ME }, TOM], text })).commitments.filter((c) => c.type === 'action_item');
+    expect(both('Hi both,\n\nTom, can you send the deck by Friday?\n\nAlice')).toEqual([]);
+    expect(both('Hi both,\n\nTom and Dana, can you send the deck by Friday?\n\nAlice')).toEqual([expect.objectContaining({ owedBy: ME, owedTo: ALICE.email })]);
+    // A name that is no recipient's (a nickname, someone not on the mail) leaves the ask with the user.
+    expect(both('Hi,\n\nDee, can you send the deck by Friday?\n\nAlice')).toEqual([expect.objectContaining({ owedBy: ME })]);
+  });
+
+  it("the user's own ask of someone in Cc is owed by that person", () => {
+    const r = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], cc: [{ name: '', email: 'gavin.dillingham@example.com' }], text: 'Gavin -- please send Irwin copies of the articles.\n\nDana' }));
+    expect(r.commitments).toEqual([expect.objectContaining({ type: 'action_item', owedBy: 'gavin.dillingham@example.com', owedTo: ME, title: 'Send Irwin copies of the articles' })]);
+    expect(r.commitments[0]!.description).toMatch(/^You asked Gavin: /);
+  });
+
   it('a dated obligation that is not a request is a deadline', () => {
     const r = analyzeLocally(mail({ text: 'The Delaware franchise tax filing is due on the 15th.', receivedAt: new Date('2026-05-20T10:00:00Z') }));
     const d = r.commitments.find((c) => c.type === 'deadline');

@@ -27,6 +27,26 @@ const MAX_BODY_CHARS = 100_000;
 
 const partyId = (p: { name: string; email: string } | null | undefined) => p?.email || p?.name || 'unknown';
 
+/** "Gavin -- please send …", "Tom, can you …", "@dana please …": the name an ask opens with. */
+const ADDRESSED = /^(?:(?:hi|hey|hello|dear)\s+)?@?(?!(?:But|And|Also|So|Yes|No|Ok|Okay|Thanks|Well|However|Then|Now|Again|Anyway|Please|Sorry|Great|Sure|Right|Fine|Actually|First|Second|Finally|Otherwise|Meanwhile|Still|Plus|Or|Note|Today|Tomorrow|Here|There|Guys|All|Folks|Team|Everyone)\b)((?:[A-Z][a-z]+(?:,\s*|\s?[/&]\s?|,? and |,? or ))*[A-Z][a-z]+)(?:,|\s+(?:--?|–|—)|:)\s+/;
+
+/**
+ * The recipient an ask names at its start, when that is one of the mail's other recipients: received
+ * mail to Ines and Tom saying "Tom, can you send the deck?" asks Tom, not Ines; the user's own "Gavin --
+ * please send …" to Stelzer with Gavin in Cc asks Gavin. Null when the name is no recipient's (or the user's).
+ */
+function addresseeOf(text: string, input: AnalysisInput, audience: Audience): { party: { name: string; email: string }; isUser: boolean } | null {
+  const m = ADDRESSED.exec(text.trim());
+  if (!m) return null;
+  // "Wilson, Christine, and Robin, could you …": the user among them makes it theirs.
+  const names = new Set(m[1]!.split(/,\s*(?:and |or )?|\s?[/&]\s?| and | or /).map((n) => n.trim().toLowerCase()).filter(Boolean));
+  const sender = input.from?.email.toLowerCase();
+  const named = [...input.to, ...input.cc].filter((p) => p.email.toLowerCase() !== sender && names.has(firstName(p.name, p.email).toLowerCase()));
+  if (!named.length) return null;
+  const user = audience.sent ? undefined : named.find((p) => p.email.toLowerCase() === audience.userAddress);
+  return { party: user ?? named[0]!, isUser: !!user };
+}
+
 type Mined = { sentence: Sentence; act: SentenceAct };
 
 /** Action items that are the sender's proposal (a call, a meeting, an offer) rather than a request: worded differently. */
@@ -70,6 +90,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     if (bulk) confidence *= act.act === 'deadline' && transactional ? 0.8 : 0.3;
     if (confidence < MIN_CONFIDENCE) continue;
     let type: CommitmentType;
+    let asked = recipientFirst;
     let owedBy: string;
     let owedTo: string;
     // A call or meeting the writer proposes ("I'll call you tomorrow") is the user's to take up when received, and the
@@ -81,6 +102,13 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     } else if (act.act === 'request') {
       type = 'action_item';
       [owedBy, owedTo] = audience.sent ? [recipient, user] : [user, sender];
+      const addressee = addresseeOf(sentence.text, input, audience);
+      // Asked of another recipient by name: theirs, not the user's; in the user's own mail, owed by that person.
+      if (addressee && !audience.sent && !addressee.isUser) continue;
+      if (addressee && audience.sent) {
+        owedBy = partyId(addressee.party);
+        asked = firstName(addressee.party.name, addressee.party.email);
+      }
     } else if (act.act === 'promise') {
       type = audience.sent ? 'promise_made' : 'promise_received';
       [owedBy, owedTo] = audience.sent ? [user, recipient] : [sender, user];
@@ -95,7 +123,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     const key = `${type}|${title.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const who = proposedByUser ? 'You proposed' : type === 'promise_made' ? 'You promised' : type === 'promise_received' ? `${senderFirst} promised` : type === 'deadline' ? 'Deadline' : audience.sent ? `You asked ${recipientFirst}` : act.proposal ? `${senderFirst} proposes` : `${senderFirst} asks`;
+    const who = proposedByUser ? 'You proposed' : type === 'promise_made' ? 'You promised' : type === 'promise_received' ? `${senderFirst} promised` : type === 'deadline' ? 'Deadline' : audience.sent ? `You asked ${asked}` : act.proposal ? `${senderFirst} proposes` : `${senderFirst} asks`;
     const commitment: Commitment = {
       type,
       owedBy,
