@@ -7,7 +7,11 @@
 import type { PrismaClient } from '../../db/generated/client.ts';
 import { companyDomainOf } from './local/company.ts';
 
-/** Domains remembered per user in this process (a hit spares the lookup; the table stays the truth). */
+/**
+ * Names remembered per user in this process (a hit spares the lookup; the table stays the truth, and a
+ * name never changes once set). A domain without a name is looked up each time: another process may
+ * have named it since.
+ */
 const MAX_CACHED = 5_000;
 const MAX_USERS = 1_000;
 
@@ -19,8 +23,7 @@ export function createCompanyNames(prisma: PrismaClient) {
     if (!m) {
       if (known.size >= MAX_USERS) known.clear();
       known.set(userId, (m = new Map()));
-    }
-    else if (m.size >= MAX_CACHED) m.clear();
+    } else if (m.size >= MAX_CACHED) m.clear();
     return m;
   }
 
@@ -56,10 +59,6 @@ export function createCompanyNames(prisma: PrismaClient) {
       const row = await prisma.companyName.findUniqueOrThrow({ where: { userId_domain: { userId, domain: org.domain } }, select: { name: true } });
       names.set(org.domain, row.name);
       return row.name;
-    },
-
-    forget(userId: string) {
-      known.delete(userId);
     },
   };
 
