@@ -54,6 +54,8 @@ describe('to-do titles', () => {
   it('stay questions when they ask one', () => {
     expect(actionTitles('Are you in the office on Thursday?')).toEqual(['Are you in the office on Thursday?']);
     expect(actionTitles('Thoughts?')).toEqual(['Thoughts?']);
+    expect(actionTitles('Thoughts ?')).toEqual(['Thoughts?']);
+    expect(actionTitles('Can somebody tell me the rate?')).toEqual(['Can somebody tell Priya the rate?']);
     expect(actionTitles('Could you or someone on your team call Michelle?')).toEqual(['Could you or someone on your team call Michelle?']);
   });
 

@@ -280,6 +280,8 @@ function isImperative(tokens: Token[], i: number): boolean {
   if (next && /^[:|]$/.test(next.text) || tokens[i + 2]?.text === ':' && next?.pos === 'PRON') return false;
   if (t.lower === 'do' && next?.lower === 'to') return false; // "do to" for "due to"
   if (next?.pos === 'CCONJ' && /^(i|we|he|she|they|me)$/.test(tokens[i + 2]?.lower ?? '')) return false; // "Mark and I met …"
+  // "Lynch and Wood presided", "Bill and Sue signed it": two names as the subject.
+  if (next?.pos === 'CCONJ' && /^[A-Z]/.test(t.text) && /^[A-Z][a-z]/.test(tokens[i + 2]?.text ?? '') && finite(tokens[i + 3])) return false;
   if (/^(take|consider)$/.test(t.lower) && tokens.slice(i + 1, i + 10).some((x, k, a) => x.lower === 'for' && /^(instance|example)$/.test(a[k + 1]?.lower ?? ''))) return false;
   if (REQUEST_VERBS.has(t.lower)) return true;
   if (OBJECT_VERBS.has(t.lower)) return !next || /^(DET|PRON|PROPN|NUM|ADP|ADV|PART)$/.test(next.pos) && !/^(i|we|he|she|they)$/.test(next.lower) || (next.pos === 'CCONJ' && REQUEST_VERBS.has(tokens[i + 2]?.lower ?? ''));
@@ -328,6 +330,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   const spacedOnly = /\s\?\s*$/.test(qraw) && !/\S\?/.test(qraw);
   const question = raw.includes('?') && // each test below needs one
     (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
+    // (names and headings in Title Case before a lone " ?": "Commissioner Massey ?", "Jeff and Steve ?").
     !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^[A-Z][\w'-]*[\s,:;&-]+((?:[A-Z][\w'-]*|and|of|the|for|in|on|to|a|an)[\s,:;&-]+)+\?$/.test(qraw) || /^(https?:\/\/|www\.)\S+\s\?$|\b(email|e-mail|to|from|cc):\s*\S/i.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw)) &&
     // A question someone else asked, quoted in a story: 'He turned to Ustinov and asked, "Who are they?"'.
     !/\b(asked|asks|said|says|replied|wondered|wonders|inquired|demanded),? ["“'][^"”]*\?["”']?\s*$/i.test(qraw);
@@ -426,7 +429,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // "We can ask Ed on Wednesday", "Perhaps we can have a discussion": a joint next step put to the reader.
   if (!question && has(w, G.weCan) && /(?<!\b(things|anything|something|everything|what|whatever|ways?|areas|services|products|people|steps|options|ideas|issues|which|how|where) )\bwe (can|could) (also |always |then |just |probably |still )?(meet|discuss|talk|get together|ask|try|continue|start|delay|postpone|arrange|schedule|set up|reschedule|have (a|an|one|the|lunch|dinner|coffee|breakfast|drinks)|go (to|for|over)|grab|offer|do (lunch|dinner|it|this|that)|sit down|chat|catch up|review|finalize|wrap|look at|work on|plan)\b/.test(s))
     bump('request', 0.7, 'we can …');
-  if (has(w, G.availability) && /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|that|this) (works|would work|is fine|is good)\b|\b(i'm|i am|we're|we are) (available|free|around) (on|at|for|to|mon|tue|wed|thu|fri|sat|sun|this|next|tomorrow|all|any)\b|(?<!\b(if|whether) )\b(i|we) (can|could) (meet|come|get together|talk|discuss|call you|stop by|swing by|do)\b|\b(is|are|am|i'm|we're) (also |still )?available to (discuss|meet|talk|chat|go over|review)\b|\b(i'm|i am|we're|we are) (also |still )?open (for|on) ((lunch|dinner|coffee|drinks|breakfast|a call|a meeting|a chat)\b|(\w+ )?((mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week|this week)\b)/.test(s)) bump('request', 0.6, 'availability');
+  if (has(w, G.availability) && /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|that|this) (works|would work|is fine|is good)\b|\b(i'm|i am|we're|we are) (available|free|around) (on|at|for|to|mon|tue|wed|thu|fri|sat|sun|this|next|tomorrow|all|any)\b|(?<!\b(if|whether|when) )\b(i|we) (can|could) (meet|come|get together|talk|discuss|call you|stop by|swing by|do)\b|\b(is|are|am|i'm|we're) (also |still )?available to (discuss|meet|talk|chat|go over|review)\b|\b(i'm|i am|we're|we are) (also |still )?open (for|on) ((lunch|dinner|coffee|drinks|breakfast|a call|a meeting|a chat)\b|(\w+ )?((mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week|this week)\b)/.test(s)) bump('request', 0.6, 'availability');
   // "See the email below …", "See my other note", "See below for the agenda": a pointer, not a request.
   const pointer = /^see (the |my |our )?([\w-]+ ){0,4}?(below|above|attached|enclosed)\W*$/.test(head) || /^see (my|the|separate|attached|below|above|enclosed)( \S+)? (e-?mails?|e:mail|notes?|messages?|memos?|attachments?|attached|below|above)\b|^see (below|above|attached|enclosed|the attached|the link( below)?|link below) (for|re|regarding|about)\b/.test(head);
   if (isImperative(tokens, i) && !pointer) {
