@@ -407,6 +407,9 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a doubt', 'It is unlikely that we are going to find time for the visit.'],
     ['a relative clause', 'These are the services we can offer.'],
     ['words quoted from someone else', 'The regulator said, "We will pay whatever it takes."'],
+    ['a relative clause with "will"', 'I believe the public hit we will take will be far greater than the losses.'],
+    ['a passive expectation', 'We will likely be asked to comment on the bill.'],
+    ['a wish, not a deed', 'There are a few clauses we will want to read carefully.'],
   ])('%s is no promise', (_, text) => {
     expect(analyzeLocally(mail({ text })).commitments.filter((c) => c.type.startsWith('promise'))).toEqual([]);
   });

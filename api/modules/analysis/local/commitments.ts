@@ -477,18 +477,21 @@ export function classifySentence(sentence: Sentence): SentenceAct {
 
   // --- promises by the writer -----------------------------------------------------------
   if (has(w, G.future) && /\b(i|we)('ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| intend to| promise to| commit to|'d be (happy|glad) to| would be (happy|glad) to| can)\s+(\w+)/.test(s)) {
-    const m = /\b(i|we)('ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| intend to| promise to| commit to|'d be (happy|glad) to| would be (happy|glad) to| can)\s+(not |also |then |just |definitely |certainly |probably |try to |get |be )?(\w+)/.exec(s);
+    const m = /\b(i|we)('ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| intend to| promise to| commit to|'d be (happy|glad) to| would be (happy|glad) to| can)\s+(not |also |then |just |definitely |certainly |probably |likely |try to |get |be )?(\w+)/.exec(s);
     const aux = m?.[2]?.trim() ?? '';
     const adv = m?.[5]?.trim() ?? '';
     const verb = m?.[6] ?? '';
     const after = s.slice((m?.index ?? 0) + (m?.[0].length ?? 0) - verb.length);
     // "We'll have the contract to you by Monday" delivers; "we'll have to wait" does not.
-    const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(after);
-    const weak = aux === 'can' || adv === 'probably' || adv === 'try to';
+    const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably|likely|want|wish|like)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(after);
+    const weak = aux === 'can' || adv === 'probably' || adv === 'likely' || adv === 'try to';
     // "… before we can proceed", "so that we can close": a condition, not a promise.
     const lead = s.slice(0, m?.index ?? 0);
-    // … or a relative clause: "services we can offer", "the only way we can avoid this".
-    const subordinate = aux === 'can' && /\b(before|until|till|so|so that|once|when|if|unless|that|and|whether|what|whatever|which|how|where|things|anything|something|everything|ways?|areas|services|products|steps|options|ideas) $/.test(lead);
+    // … or a relative clause: "services we can offer", "the only way we can avoid this", "the hit we will take will be
+    // far greater", "issues we will want to read".
+    const subordinate = (aux === 'can' && /\b(before|until|till|so|so that|once|when|if|unless|that|and|whether) $/.test(lead)) ||
+      /\b(what|whatever|which|how|where|things|anything|something|everything|ways?|areas|services|products|steps|options|ideas|issues) $/.test(lead) ||
+      /^\w+ (will|would|is|are|was|were|has|have|had)\b/.test(after);
     // Someone else's hope or a doubt ("Nepal is hopeful that we will pursue it", "it's unlikely that we are going to"), an
     // intent taken back ("…, but we are not going to"), or words quoted from someone else ("the ISO has said, `We'll pay …'").
     const hedged = /\b(unlikely|hopeful|doubtful|doubt|whether|wonder(ing)? if|not sure( if| whether)?|unsure( if| whether)?|no guarantee)( that)? $/.test(lead) ||
