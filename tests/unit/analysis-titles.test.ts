@@ -117,6 +117,15 @@ describe('tasks handed out by name, as meeting notes do', () => {
   });
 });
 
+describe('summaries', () => {
+  it('end with one stop: no "?." after a question, no "…." after a cut title, no comma inside the due words', () => {
+    expect(analyzeLocally(mail('Could we move the call to 3pm on Friday?')).summary).not.toMatch(/\?\.|…\./);
+    const long = analyzeLocally(mail('Between now and Thursday, Tom and I are going to analyze the tariff in detail to determine whether the tariff prohibits any of these contract provisions.'));
+    expect(long.summary).toBe('Priya will analyze the tariff in detail to determine whether the tariff prohibits any of… (Thursday).');
+    expect(long.commitments[0]!.dueText).toBe('Thursday');
+  });
+});
+
 describe('chat shorthand', () => {
   const items = (text: string) => analyzeLocally(mail(text)).commitments.filter((c) => c.type === 'action_item');
 

@@ -259,7 +259,7 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
   const ref = { instant: wallClock, timezone: 0 };
   const results = parser.parse(text, ref, { forwardDate: true });
   for (const r of results) {
-    const t = r.text.trim();
+    const t = r.text.trim().replace(/[\s,;:]+$/, '');
     // A bare time is a due date after a deadline word: "by 5pm" is today at five (tomorrow once it has passed).
     const deadlineTime = TIME_ONLY.test(t) && /\b(by|before|until|till|no later than|at)\s*$/i.test(text.slice(0, r.index));
     if (!deadlineTime && (!USEFUL.test(t) || VAGUE.test(t))) continue;

@@ -11,7 +11,7 @@ import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
-import { askedToSummary, capitalise, collapse, firstName, proposalTitle, titleFor, trimSentence } from './wording.ts';
+import { askedToSummary, capitalise, collapse, ended, firstName, proposalTitle, titleFor, trimSentence } from './wording.ts';
 import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
@@ -311,11 +311,11 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   if (actionRequired && firstItemIsProposal) {
     const item = actionItems[0]!;
     const when = untold(item) ? ` (${untold(item)})` : '';
-    summary = item.title.startsWith(`${senderFirst} `) ? `${item.title}${when}.` : `${senderFirst} proposes: ${item.title}${when}.`;
+    summary = ended(item.title.startsWith(`${senderFirst} `) ? `${item.title}${when}` : `${senderFirst} proposes: ${item.title}${when}`);
   } else if (actionRequired) summary = askedToSummary(actionItems[0]!, senderFirst, untold(actionItems[0]!));
-  else if (audience.sent && promises.length) summary = `You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}.`;
+  else if (audience.sent && promises.length) summary = ended(`You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}`);
   else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification') summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
-  else if (!audience.sent && promises[0]?.type === 'promise_received') summary = `${promises[0].title}${untold(promises[0]) ? ` (${untold(promises[0])})` : ''}.`;
+  else if (!audience.sent && promises[0]?.type === 'promise_received') summary = ended(`${promises[0].title}${untold(promises[0]) ? ` (${untold(promises[0])})` : ''}`);
   else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || collapse(clean.text) || '(empty message)', 240);
   if (transaction && !actionRequired) summary = trimSentence(`${transaction.type} ${transaction.rawAmount}${transaction.counterparty ? ` — ${transaction.counterparty}` : ''}. ${summary}`, 260);
 

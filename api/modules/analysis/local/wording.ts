@@ -19,6 +19,9 @@ export const firstName = (name: string | undefined | null, email: string | undef
 };
 
 
+/** A sentence's closing full stop, unless it already ends in one (or in "?", "!", "…"). */
+export const ended = (s: string) => (/[.!?…]["')\]]*$/.test(s) ? s : `${s}.`);
+
 export function capitalise(s: string) {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
@@ -186,7 +189,7 @@ const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|b
 export function askedToSummary(item: Commitment, sender: string, due: string): string {
   const quote = spelledOut(item.quote).replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+(?=[A-Z]))/i, '');
   const need = NEED_THING.exec(quote);
-  if (need && !/\b(i|me|my)\b/i.test(need[1]!)) return `${sender} needs ${need[1]!.replace(/[\s.!?;:,]+$/, '')}${due ? ` (by ${due})` : ''}.`;
+  if (need && !/\b(i|me|my)\b/i.test(need[1]!)) return ended(`${sender} needs ${need[1]!.replace(/[\s.!?;:,]+$/, '')}${due ? ` (by ${due})` : ''}`);
   let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
   const verb = GIVE_TO.exec(task);
   const rest = verb ? task.slice(verb[0].length) : '';
@@ -194,7 +197,7 @@ export function askedToSummary(item: Commitment, sender: string, due: string): s
   // "asks you to" needs a verb to go on with ("… to send the deck"); anything else ("so mail to …", "[Skip]") is quoted.
   const first = /^[a-z-]+/.exec(task)?.[0] ?? '';
   if (task.includes(sender) || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^do (you|u|we|i|they)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
-  return `${sender} asks you to ${task}${due ? ` (by ${due})` : ''}.`;
+  return ended(`${sender} asks you to ${task}${due ? ` (by ${due})` : ''}`);
 }
 
 /** An ask that follows another clause: ", can you …", "; please …", " — could you …". */
