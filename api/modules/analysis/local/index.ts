@@ -11,7 +11,7 @@ import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
-import { askedToSummary, capitalise, collapse, ended, firstName, proposalTitle, titleFor, trimSentence } from './wording.ts';
+import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, titleFor, trimSentence } from './wording.ts';
 import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
@@ -28,7 +28,7 @@ const MAX_BODY_CHARS = 100_000;
 const partyId = (p: { name: string; email: string } | null | undefined) => p?.email || p?.name || 'unknown';
 
 /** "Gavin -- please send …", "Tom, can you …", "@dana please …": the name an ask opens with. */
-const ADDRESSED = /^(?:(?:hi|hey|hello|dear)\s+)?@?(?!(?:But|And|Also|So|Yes|No|Ok|Okay|Thanks|Well|However|Then|Now|Again|Anyway|Please|Sorry|Great|Sure|Right|Fine|Actually|First|Second|Finally|Otherwise|Meanwhile|Still|Plus|Or|Note|Today|Tomorrow|Here|There|Guys|All|Folks|Team|Everyone)\b)((?:[A-Z][a-z]+(?:,\s*|\s?[/&]\s?|,? and |,? or ))*[A-Z][a-z]+)(?:,|\s+(?:--?|–|—)|:)\s+/;
+const ADDRESSED = new RegExp(String.raw`^(?:(?:hi|hey|hello|dear)\s+)?@?(?!${NOT_A_NAME})((?:[A-Z][a-z]+(?:,\s*|\s?[/&]\s?|,? and |,? or ))*[A-Z][a-z]+)(?:,|\s+(?:--?|–|—)|:)\s+`);
 
 /**
  * The recipient an ask names at its start, when that is one of the mail's other recipients: received

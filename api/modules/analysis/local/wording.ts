@@ -158,8 +158,10 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
 
 /** A question's opening: a question word, or an auxiliary with its subject after it ("Do so by Friday" is an ask). */
 const QUESTION_START = /^(?:[Ww]ho|[Ww]hat|[Ww]hen|[Ww]here|[Ww]hy|[Ww]hich|[Hh]ow|[Aa]ny|[Aa]nything|[Aa]nyone|[Aa]nybody)\b|^(?:[Ii]s|[Aa]re|[Aa]m|[Ww]as|[Ww]ere|[Dd]o|[Dd]oes|[Dd]id|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ss]hould|[Ss]hall|[Ww]ill|[Ww]ould|[Ii]sn't|[Aa]ren't|[Dd]on't|[Dd]oesn't|[Dd]idn't)\s+(?:you|u|we|I|they|he|she|it|this|that|there|these|those|the|a|an|our|your|my|his|her|their|anyone|anybody|someone|somebody|everyone|everybody|[A-Z][\w.&'-]*)\b/;
+/** Capitalised words that open a sentence before a comma or dash and are no one's name ("But, …", "Yes -- …"). */
+export const NOT_A_NAME = String.raw`(?:But|And|Also|So|Yes|No|Ok|Okay|Thanks|Well|However|Then|Now|Again|Anyway|Please|Sorry|Great|Sure|Right|Fine|Actually|First|Second|Third|Finally|Otherwise|Meanwhile|Still|Yet|Plus|Or|Alternatively|Peace|Cheers|Regards|Note|Today|Tomorrow|Here|There|Guys|All|Folks|Team|Everyone)\b`;
 /** Names the sentence is addressed to: "Felicia, Does …", "Dan, Joe and Charles: Let's …", "Maureen -- …". */
-const VOCATIVE = /^(?!(?:But|And|Also|So|Yes|No|Ok|Okay|Thanks|Well|However|Then|Now|Again|Anyway|Please|Sorry|Great|Sure|Right|Fine|Actually|First|Second|Third|Finally|Otherwise|Meanwhile|Still|Yet|Plus|Or|Alternatively|Peace|Cheers|Regards|Note|Today|Tomorrow|Here|There)\b)(?:[A-Z][a-z]+, )*[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+(?=[A-Z]|(?:please|pls|can|could|would|will|let'?s|do|does|did|is|are|have|has|what|when|where|who|why|how|any|you)\b)/;
+const VOCATIVE = new RegExp(String.raw`^(?!${NOT_A_NAME})(?:[A-Z][a-z]+, )*[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+(?=[A-Z]|(?:please|pls|can|could|would|will|let'?s|do|does|did|is|are|have|has|what|when|where|who|why|how|any|you)\b)`);
 /** "If you think this is useful, …", "Once Mark signs, …": a condition before the ask. */
 const CONDITION_LEAD = /^(?:if|when|once|as soon as|after|whenever)\b[^,;:]{3,100},\s+(?:then\s+)?(?=([a-z]+)\b)/i;
 /** "I would appreciate your thoughts on the plan" → "Send me your thoughts on the plan". */
