@@ -188,6 +188,7 @@ describe('the mine, signed in', () => {
     const commitment = d.getByRole('region', { name: 'Commitments' }).getByRole('article').first();
     expect(await textOf(commitment)).toMatch(/term sheet/i);
     await see(commitment.getByText(/confidence/));
+    expect(await textOf(commitment.getByTestId('commitment-party'))).toBe('You owe priya@acme.io');
     // Reply opens the composer on this thread.
     await d.getByRole('button', { name: 'Reply' }).click();
     const composer = page.getByRole('dialog', { name: 'Reply' });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7498fd5cbadd2d3c6f2f64c3681f555b>>
+ * @generated SignedSource<<ee328cab209d90f4ac385b26e71478eb>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EmailCommitments_email$data = {
     readonly dueDate: any | null | undefined;
     readonly id: string;
     readonly owedBy: string | null | undefined;
+    readonly owedByYou: boolean;
     readonly owedTo: string | null | undefined;
     readonly priority: string;
     readonly sourceQuote: string | null | undefined;
@@ -135,6 +136,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "owedByYou",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "sourceQuote",
           "storageKey": null
         },
@@ -159,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "d80a5c352993b35ce583feb1f1328e6c";
+(node as any).hash = "1fd91ce86261e21651d3d18b73458e71";
 
 export default node;

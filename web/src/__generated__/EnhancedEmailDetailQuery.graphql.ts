@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9773b4aca549de8f71394cde0fb6b23>>
+ * @generated SignedSource<<510545d31a3ec1957552d4291e5eaec3>>
  * @lightSyntaxTransform
  */
 
@@ -544,6 +544,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "owedByYou",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "sourceQuote",
                     "storageKey": null
                   },
@@ -572,12 +579,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "652b636b399b88d66f33bfdb4936f730",
+    "cacheID": "32485b958af3cee75e1d85e27078d86c",
     "id": null,
     "metadata": {},
     "name": "EnhancedEmailDetailQuery",
     "operationKind": "query",
-    "text": "query EnhancedEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      textBody\n      htmlBody\n      nuggetScore\n      commitmentCount\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailAnalysis_email\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
+    "text": "query EnhancedEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      textBody\n      htmlBody\n      nuggetScore\n      commitmentCount\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailAnalysis_email\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
   }
 };
 })();

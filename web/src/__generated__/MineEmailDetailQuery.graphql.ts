@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebcecfc4aff0e00f204664290b8684e2>>
+ * @generated SignedSource<<a80c3284aa1ee2509f0b4ce60cf30ea7>>
  * @lightSyntaxTransform
  */
 
@@ -485,6 +485,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "owedByYou",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "sourceQuote",
                     "storageKey": null
                   },
@@ -513,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5080c7658b060c517d32da63bf497158",
+    "cacheID": "082ef8b71759b15fe0f72d91427d22b2",
     "id": null,
     "metadata": {},
     "name": "MineEmailDetailQuery",
     "operationKind": "query",
-    "text": "query MineEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      isStarred\n      isArchived\n      textBody\n      htmlBody\n      nuggetScore\n      priority\n      category\n      company\n      summary\n      rawUrl\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
+    "text": "query MineEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      isStarred\n      isArchived\n      textBody\n      htmlBody\n      nuggetScore\n      priority\n      category\n      company\n      summary\n      rawUrl\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
   }
 };
 })();

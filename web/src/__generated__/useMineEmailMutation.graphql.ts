@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0cb65b1712ca6a945e043f7c91f51bc>>
+ * @generated SignedSource<<44b3149bc4bf4ce06967a9cd1b0eba81>>
  * @lightSyntaxTransform
  */
 
@@ -302,6 +302,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "owedByYou",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "sourceQuote",
                         "storageKey": null
                       },
@@ -397,12 +404,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb08e078e1b411663c74fe8de781c2d4",
+    "cacheID": "d82d1daa3633912e7d32ba6472ffb7a2",
     "id": null,
     "metadata": {},
     "name": "useMineEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useMineEmailMutation(\n  $id: ID!\n) {\n  mineEmail(id: $id) {\n    __typename\n    ... on MutationMineEmailSuccess {\n      email {\n        id\n        nuggetScore\n        priority\n        category\n        company\n        summary\n        commitmentCount\n        commitments {\n          id\n          status\n          priority\n        }\n        ...EmailCommitments_email\n        ...EmailAnalysis_email\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
+    "text": "mutation useMineEmailMutation(\n  $id: ID!\n) {\n  mineEmail(id: $id) {\n    __typename\n    ... on MutationMineEmailSuccess {\n      email {\n        id\n        nuggetScore\n        priority\n        category\n        company\n        summary\n        commitmentCount\n        commitments {\n          id\n          status\n          priority\n        }\n        ...EmailCommitments_email\n        ...EmailAnalysis_email\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -21,6 +21,8 @@ export interface CommitmentView {
   readonly category?: string | null;
   readonly owedBy?: string | null;
   readonly owedTo?: string | null;
+  /** Stored commitments know whether the viewer owes them; the lab's unsaved results do not. */
+  readonly owedByYou?: boolean | null;
   readonly sourceQuote?: string | null;
 }
 
@@ -74,8 +76,8 @@ export function CommitmentCard({ commitment: c, actions, statusControl }: { comm
           {c.dueDate ? `Due ${dueDate(c.dueDate)}` : 'No due date'}
         </Box>
         {(c.owedBy || c.owedTo) && (
-          <Box component="span">
-            {c.owedBy || 'someone'} → {c.owedTo || 'someone'}
+          <Box component="span" data-testid="commitment-party">
+            {c.owedByYou == null ? `${c.owedBy || 'someone'} → ${c.owedTo || 'someone'}` : c.owedByYou ? `You owe ${c.owedTo || 'someone'}` : `Waiting on ${c.owedBy || 'someone'}`}
           </Box>
         )}
       </Box>

@@ -47,6 +47,7 @@ export function EmailCommitments({ email: key, variant }: { email: EmailCommitme
           category
           owedBy
           owedTo
+          owedByYou
           sourceQuote
           todo {
             id
