@@ -69,6 +69,7 @@ describe('to-do titles', () => {
     expect(actionTitles('If you think this is worth pursuing, go ahead and order it.')).toEqual(['Order it']);
     expect(actionTitles('I think it would be useful to verify their numbers.')).toEqual(['Verify their numbers']);
     expect(actionTitles('I would appreciate your thoughts on the pricing memo.')).toEqual(['Send Priya your thoughts on the pricing memo']);
+    expect(actionTitles('We would like copies of the signed agreements by Friday.')).toEqual(['Send Priya copies of the signed agreements by Friday']);
     // "Make sure" with a clause after it is the task itself.
     expect(actionTitles('Make sure this is consistent with the memo.')).toEqual(['Make sure this is consistent with the memo']);
   });

@@ -116,7 +116,7 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
     const find = PLEASE_FIND.exec(s);
     const awaited = find ? null : LOOK_FORWARD.exec(s);
     const needed = find || awaited ? null : NEED_THING.exec(s);
-    const views = find || awaited || needed ? null : VIEWS_WANTED.exec(s);
+    const views = find || awaited || needed ? null : VIEWS_WANTED.exec(s) ?? THING_WANTED.exec(s);
     if (find) core = `Review ${find[1]}`;
     else if (views) core = `Send me ${views[1]}`;
     else if (awaited) core = awaited[1] ? `Send me ${awaited[1]}` : `Reply to me ${awaited[2]}`;
@@ -164,6 +164,8 @@ export const NOT_A_NAME = String.raw`(?:But|And|Also|So|Yes|No|Ok|Okay|Thanks|We
 const VOCATIVE = new RegExp(String.raw`^(?!${NOT_A_NAME})(?:[A-Z][a-z]+, )*[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+(?=[A-Z]|(?:please|pls|can|could|would|will|let'?s|do|does|did|is|are|have|has|what|when|where|who|why|how|any|you)\b)`);
 /** "If you think this is useful, …", "Once Mark signs, …": a condition before the ask. */
 const CONDITION_LEAD = /^(?:if|when|once|as soon as|after|whenever)\b[^,;:]{3,100},\s+(?:then\s+)?(?=([a-z]+)\b)/i;
+/** "I'd like a more specific explanation of the fees" → "Send me a more specific explanation of the fees" (not "I'd like the team to …"). */
+const THING_WANTED = /^(?:.*?\b)?(?:i|we)(?:'d| would) (?:really |also |still )?like ((?:a|an|the|your|some|more|copies|a copy|any|an update)\b(?:(?! to\b).)*)$/i;
 /** "I would appreciate your thoughts on the plan" → "Send me your thoughts on the plan". */
 const VIEWS_WANTED = /^(?:.*?\b)?(?:i|we)(?:'d| would)? (?:really |greatly |very much |also |certainly )?(?:appreciate|welcome|value) ((?:your|any) (?:thoughts|comments|feedback|input|views|suggestions|ideas|reactions|edits)\b.*)$/i;
 
