@@ -154,7 +154,6 @@ export function createContactsService(d: {
   const checking = new Map<string, Promise<Freshness>>();
   let lastSweep: Date | null = null;
 
-
   /**
    * The next threads after `after` (by id) with their message counts, from the (userId, threadId)
    * index alone: a page of mail is then a contiguous range of whole threads.
