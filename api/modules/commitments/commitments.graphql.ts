@@ -3,12 +3,19 @@ import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { commitmentWhere, COMMITMENT_STATUSES } from './commitments.service.ts';
 import { ownAddresses } from '../users/users.service.ts';
 
-/** The viewer's addresses, read once per request however many commitments ask. */
-const viewerAddresses = new WeakMap<object, Promise<Set<string>>>();
+/**
+ * The viewer's addresses, read once per request however many commitments ask. A websocket keeps one
+ * context for its whole life, so the read is redone after a minute (an alias added meanwhile counts).
+ */
+const viewerAddresses = new WeakMap<object, { at: number; addresses: Promise<Set<string>> }>();
 function addressesOf(ctx: { viewer: { id: string } | null; prisma: Parameters<typeof ownAddresses>[0] }) {
+  const now = Date.now();
   let found = viewerAddresses.get(ctx);
-  if (!found) viewerAddresses.set(ctx, (found = ctx.viewer ? ownAddresses(ctx.prisma, ctx.viewer.id).then((list) => new Set(list)) : Promise.resolve(new Set<string>())));
-  return found;
+  if (!found || now - found.at > 60_000) {
+    found = { at: now, addresses: ctx.viewer ? ownAddresses(ctx.prisma, ctx.viewer.id).then((list) => new Set(list)) : Promise.resolve(new Set<string>()) };
+    viewerAddresses.set(ctx, found);
+  }
+  return found.addresses;
 }
 
 export const CommitmentTypeEnum = builder.enumType('CommitmentType', {
