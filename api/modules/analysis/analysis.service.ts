@@ -14,6 +14,7 @@ import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
+import { addressList } from '../users/users.service.ts';
 
 /** Reasons kept per email (the analyzer gives about ten). */
 const MAX_SIGNALS = 30;
@@ -65,14 +66,14 @@ export function createAnalysisService(d: {
       d.prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true, timeZone: true } }),
       d.prisma.email.findMany({ where: { userId, isSent: true }, select: { to: true, cc: true }, take: 5000, orderBy: { receivedAt: 'desc' } }),
     ]);
-    const addresses = [user?.email, ...accounts.map((a) => a.email), ...(settings?.aliases ?? [])].filter(Boolean).map((a) => a!.toLowerCase());
+    const addresses = addressList(user?.email, accounts, settings?.aliases);
     const writtenTo = new Set(sent.flatMap((e) => [...list(e.to), ...list(e.cc)].map((a) => a.email.toLowerCase())));
     const byCompany = new Map<string, Set<string>>();
     for (const a of accounts) {
       if (!a.company) continue;
       byCompany.set(a.company, (byCompany.get(a.company) ?? new Set()).add(a.email.split('@')[1]!.toLowerCase()));
     }
-    const ctx = { addresses: [...new Set(addresses)], writtenTo, companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })), timeZone: settings?.timeZone ?? 'UTC', loadedAt: Date.now() };
+    const ctx = { addresses, writtenTo, companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })), timeZone: settings?.timeZone ?? 'UTC', loadedAt: Date.now() };
     contexts.set(userId, ctx);
     return ctx;
   }

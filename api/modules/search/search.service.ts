@@ -25,6 +25,7 @@ import { Prisma, type AskQuery, type PrismaClient } from '../../db/generated/cli
 import { ValidationError } from '../../graphql/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { parseQuestion, type ParsedQuestion, type Role } from './search.parse.ts';
+import { addressList } from '../users/users.service.ts';
 
 export const MAX_QUERY_LENGTH = 500;
 export const RELEVANCE_WEIGHT = 0.65;
@@ -209,9 +210,9 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
           UNION SELECT "company" FROM "Transaction" WHERE "userId" = ${userId} AND "company" <> ''
         ) c WHERE length(company) > 1`,
     ]);
-    const addresses = [user?.email, ...accounts.map((a) => a.email), ...(settings?.aliases ?? [])].filter((a): a is string => !!a).map((a) => a.toLowerCase());
+    const addresses = addressList(user?.email, accounts, settings?.aliases);
     const ctx: UserContext = {
-      addresses: [...new Set(addresses)],
+      addresses,
       companies: companies.map((c) => c.company),
       timeZone: settings?.timeZone ?? 'UTC',
       threshold: settings?.nuggetThreshold ?? 70,

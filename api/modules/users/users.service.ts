@@ -29,7 +29,12 @@ export async function ownAddresses(prisma: PrismaClient, userId: string): Promis
     prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true } }),
     prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true } }),
   ]);
-  return [...new Set([user?.email, ...accounts.map((a) => a.email), ...(settings?.aliases ?? [])].filter((a): a is string => !!a).map((a) => a.trim().toLowerCase()))];
+  return addressList(user?.email, accounts, settings?.aliases);
+}
+
+/** Sign-in email, account addresses and aliases as one list: lower case, trimmed, each once. */
+export function addressList(signIn: string | null | undefined, accounts: { email: string }[], aliases: string[] | null | undefined): string[] {
+  return [...new Set([signIn, ...accounts.map((a) => a.email), ...(aliases ?? [])].filter((a): a is string => !!a).map((a) => a.trim().toLowerCase()))];
 }
 
 export function createUsersService(prisma: PrismaClient) {
