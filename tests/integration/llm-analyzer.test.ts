@@ -158,6 +158,22 @@ describe('LLM analyzer', () => {
     expect(usage).toEqual([expect.objectContaining({ userId, model: 'gpt-4o-mini', purpose: 'analysis', promptTokens: 812, completionTokens: 233 })]);
   });
 
+  it('turns a party the model names instead of addressing into that party\'s address ("Ann" is the user, "Bob Carter" the sender)', async () => {
+    const [ask, promise] = answer().commitments as Record<string, unknown>[];
+    const named = [
+      { ...ask, owedBy: 'Ann', owedTo: 'Bob Carter' },
+      { ...promise, owedBy: 'bob', owedTo: 'ann' },
+      { ...ask, title: 'Tell the auditors', owedBy: 'Priya', owedTo: 'Ann' }, // not on the mail: stays a name
+    ];
+    ai.script({ json: answer({ commitments: named }) });
+    const result = await analyzer().analyze(mail({ cc: [{ name: 'Bob Reyes', email: 'bob.reyes@client.test' }] }), { userId });
+    expect(result.commitments.map((c) => [c.owedBy, c.owedTo])).toEqual([
+      [USER, 'bob@client.test'],
+      ['bob', USER], // two parties are called Bob: the first name alone says not which
+      ['Priya', USER],
+    ]);
+  });
+
   it('sends the strict json_schema and only the new text: no quoted history, no signature, trimmed to the budget', async () => {
     ai.script({ json: answer() }, { json: answer() });
     await analyzer().analyze(mail(), { userId });

@@ -114,7 +114,20 @@ function normalise(fields: LlmFields, input: AnalysisInput): LlmFields {
   const mine = input.userAddresses.map((a) => a.toLowerCase());
   const fromUser = input.from && mine.includes(input.from.email.toLowerCase()) ? input.from.email.toLowerCase() : null;
   const userAddress = fromUser ?? [...input.to, ...input.cc].map((p) => p.email.toLowerCase()).find((e) => mine.includes(e)) ?? mine[0] ?? 'me';
-  const who = (s: string) => (ME.test(s.trim()) ? userAddress : s.trim());
+  // A model often names a party instead of giving the address ("Dana", "Tom Reyes"): a name that is exactly one
+  // party's full or first name becomes that party's address, so "who owes it" can be told apart from the user.
+  const byName = new Map<string, string | null>();
+  for (const p of [input.from, ...input.to, ...input.cc]) {
+    const name = p?.name?.trim().toLowerCase();
+    if (!p?.email || !name) continue;
+    const email = p.email.toLowerCase();
+    for (const key of new Set([name, name.split(/\s+/)[0]!])) byName.set(key, byName.has(key) && byName.get(key) !== email ? null : email);
+  }
+  const who = (s: string) => {
+    const t = s.trim();
+    if (ME.test(t)) return userAddress;
+    return (t.includes('@') ? null : byName.get(t.toLowerCase())) ?? t;
+  };
   return {
     ...fields,
     priority: priorityFor(fields.nuggetScore),
