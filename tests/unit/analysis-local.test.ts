@@ -281,6 +281,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a recommendation', 'My recommendation is to call Mark first and discuss the book with him.'],
     ['an instruction to everyone', 'Everyone should plan to attend the offsite on Friday.'],
     ['a one-word question', 'Thoughts?'],
+    ['a suggestion hedged with "perhaps"', 'Perhaps you could send him a note before the hearing.'],
+    ['an elliptic "hoping you can"', 'Hoping you can send the file today.'],
     ['a request for input', 'Any feedback on the attached draft would be great.'],
     ['a joint next step', 'We can ask Ed on Wednesday.'],
     ['a request with a link (links are not marketing)', 'Please review the draft at https://docs.example.com/q3-plan before Friday.'],

@@ -185,6 +185,7 @@ const GATES = {
   advance: 'advance',
   input: 'review approval comment comments signature consideration input feedback action perusal edits thoughts help suggestion suggestions ideas info information assistance advice guidance support welcome value need needs use',
   hoping: 'hoping need',
+  perhapsYou: 'perhaps maybe',
   awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting',
   lookForward: 'forward',
   shorthand: 'lmk gimme hmu',
@@ -447,7 +448,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.advance) && /\bthanks? (you )?in advance\b/.test(s)) bump('request', 0.65, 'thanks in advance');
   if (has(w, G.input) && /(?<!\bavailable )\bfor (your|you to) (review|approval|comments?|signature|consideration|input|feedback|action|perusal|edits|thoughts)\b|\b(any|your|all) (feedback|comments?|thoughts|input|help|suggestions?|ideas|info|information|assistance|advice|guidance|support) (\S+ ){0,6}(would|will) be (\w+ )?(great|appreciated|helpful|welcome|welcomed|useful|valuable|wonderful)\b|\b(comments|feedback|suggestions|questions|thoughts|input) (are|is) (always |most )?welcome\b|\b(i|we)('d| would) (welcome|value) (your|any)\b|\bneeds? your (signature|approval|review|input|attention|sign-?off|ok|okay|feedback|comments|initials)\b|\b(i|we)('ll| will|'d| would) (\w+ )?need (your|you to)\b|\bcould use your (help|input|advice|thoughts)\b/.test(s))
     bump('request', 0.75, 'asks for input');
-  if (has(w, G.hoping) && /\b(i'm|i am|we're|we are|i was|we were) (really |still |just )?hoping (that )?(you|u)( can| could| will|'ll| might| would)\b|\bhoping to (get|hear|see|have|receive) (your|from you)\b|^(still )?need (a|an) (decision|answer|response|reply|call|copy|signature|update|quote|estimate|volunteer|ride|hand|favou?r)\b/.test(s.replace(/^[^a-z]+/, '')))
+  if (has(w, G.hoping) && /\b(i'm|i am|we're|we are|i was|we were) (really |still |just )?hoping (that )?(you|u)( can| could| will|'ll| might| would)\b|^(just |still |really )?hoping (that )?(you|u)( can| could| will|'ll| might| would)\b|\bhoping to (get|hear|see|have|receive) (your|from you)\b|^(still )?need (a|an) (decision|answer|response|reply|call|copy|signature|update|quote|estimate|volunteer|ride|hand|favou?r)\b/.test(s.replace(/^[^a-z]+/, '')))
     bump('request', 0.75, 'hoping you can');
   if (has(w, G.awaiting) && /\b(it is|it's|it would be|it will be) (very |extremely |really |most )?(important|essential|critical|imperative|vital|crucial|necessary|urgent) (that|for) (you|u|we)\b|\b(await(ing)?|((we|i)('re|'m| are| am) )?waiting (for|on)) (your|a reply|a response|an answer|the reply)\b/.test(s))
     bump('request', 0.75, 'awaiting you');
@@ -464,6 +465,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     bump('request', 0.75, 'asks for an intro or input');
   if (has(w, G.greatToGet) && /\b(it'd|it would|would|'d) be (great|good|nice|helpful|wonderful|ideal|amazing|fantastic) to (get|have|hear|see|receive) (your|the|a|an|some|any)\b/.test(s)) bump('request', 0.75, 'would be great to get');
   if (has(w, G.gratefulFor) && /\b(grateful|thankful) for (any|your) (pointers|advice|help|thoughts|input|feedback|suggestions|introductions?|intros?|comments|guidance|ideas)\b/.test(s)) bump('request', 0.7, 'asks for an intro or input');
+  // A suggestion hedged with "perhaps": "Perhaps you could send him a note", "Maybe you can ask Steve".
+  if (has(w, G.perhapsYou) && /^(perhaps|maybe) (you|u) (could|can|might|should|may) (also |just |still )?(want to |wish to )?(?!be\b|have been\b|not\b)[a-z]+/.test(head)) bump('request', 0.7, 'perhaps you could');
   if (has(w, G.assigned) && /\bcounting on (you|u)\b|\byou('re| are) (on point|the point person|on the hook|in charge) for\b|^over to you\b|^(it's |its )?your (call|decision)\b/.test(head)) bump('request', 0.75, 'handed to you');
   if (has(w, G.weNeedCall) && /\bwe('ll| will) (probably |also |still )?need (a|an|another) (quick |short |brief |follow[- ]?up )?(call|meeting|discussion|chat|sync)\b/.test(s)) bump('request', 0.65, 'we need to');
   if (has(w, G.fromYou) && /\b(a|an|your) (quick |short |brief )?(phone |telephone )?(call|word|note|e-?mail|intro|introduction|nudge) from (you|u)\b.{0,80}\b(would|will|could|might)\b/.test(s)) bump('request', 0.7, 'asks for an intro or input');
