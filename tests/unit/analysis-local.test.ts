@@ -155,6 +155,28 @@ describe('score by relationship', () => {
     expect(ad.signals.join(' ')).toMatch(/advertising/);
   });
 
+  // A forwarded thread with nothing added: the words below the forward line are not the colleague's.
+  const forward = (body: string) => `\n\n---------- Forwarded message ---------\nFrom: Legal <counsel@lawfirm.example>\nSubject: Termination proceedings\n\n${body}`;
+  const COLLEAGUE = { name: 'Sam Ortiz', email: 'sam@founderco.com' };
+
+  it('a colleague forwarding a document to the user by name is a nugget; the same forward from a stranger is not', () => {
+    const text = forward('Attached is the draft notice of termination for the Redwood supply agreement. Comments are due to us by the 14th.');
+    const colleague = analyzeLocally(mail({ from: COLLEAGUE, subject: 'FW: Termination proceedings', text }));
+    const stranger = analyzeLocally(mail({ subject: 'FW: Termination proceedings', text }));
+    expect(colleague.nuggetScore).toBeGreaterThanOrEqual(70);
+    expect(colleague.signals.join(' ')).not.toMatch(/forwarded without comment/);
+    expect(stranger.signals.join(' ')).toMatch(/forwarded without comment/);
+    expect(stranger.nuggetScore).toBeLessThan(colleague.nuggetScore);
+  });
+
+  it('spam wording in what a colleague forwarded does not count against them; in their own words it still does', () => {
+    const story = 'The lenders have agreed to restructure the loans. The terms remain strictly confidential until the court rules.';
+    const forwarded = analyzeLocally(mail({ from: COLLEAGUE, subject: 'FW: Termination proceedings', text: 'See below.' + forward(story) }));
+    expect(forwarded.signals.join(' ')).not.toMatch(/loan|advance-fee/);
+    const own = analyzeLocally(mail({ from: COLLEAGUE, subject: 'Termination proceedings', text: story + forward('Draft notice attached.') }));
+    expect(own.signals.join(' ')).toMatch(/loan \/ mortgage offer, known sender/);
+  });
+
   it('being Bcc-ed scores lower than being the only recipient', () => {
     const direct = analyzeLocally(mail({ text }));
     const bcc = analyzeLocally(mail({ text, to: [{ name: 'Investors', email: 'investors@partnerfirm.com' }] }));

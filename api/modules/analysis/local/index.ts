@@ -12,7 +12,7 @@ import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
 import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, titleFor, trimSentence } from './wording.ts';
-import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, type Audience, type Signal } from './signals.ts';
+import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, SPAM_WORDING, spamWordingIn, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
 export { newText, htmlToText } from './clean.ts';
@@ -202,10 +202,12 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   if (spoofed) signals.push({ weight: -15, why: 'claims to be from your own address but reads like bulk/spam (forged sender)', kind: 'spam' });
   const header = audience.sent ? [] : headerRaw;
   const knownSender = input.userHasWrittenTo || (audience.sameOrganisation && !spoofed);
-  // Spam wording from a colleague or a correspondent ("make money", "loan", "confidential") is business talk: half weight.
-  const content = (audience.sent ? [] : contentRaw).map((s) =>
-    s.kind === 'spam' && knownSender ? { ...s, weight: Math.round(s.weight / 2), why: `${s.why}, known sender` } : s,
-  );
+  // Spam wording from a colleague or a correspondent ("make money", "loan", "confidential") is business talk: half
+  // weight, and none at all when only the forwarded or quoted part below their own words uses it.
+  const ownWording = knownSender && (clean.forwarded || clean.quoted) && contentRaw.some((s) => s.kind === 'spam') ? spamWordingIn(`${input.subject}\n${clean.text}`) : null;
+  const content = (audience.sent ? [] : contentRaw)
+    .filter((s) => !ownWording || s.kind !== 'spam' || !SPAM_WORDING.has(s.why) || ownWording.has(s.why))
+    .map((s) => (s.kind === 'spam' && knownSender ? { ...s, weight: Math.round(s.weight / 2), why: `${s.why}, known sender` } : s));
   signals.push(...header, ...content);
   const bulkWeight = -[...header, ...content].filter((s) => s.kind === 'bulk').reduce((a, s) => a + s.weight, 0);
   const spamWeight = -content.filter((s) => s.kind === 'spam').reduce((a, s) => a + s.weight, 0);
@@ -221,7 +223,11 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const newsLike = () => (newsLikeBody ??= rawBody.length > 1500 && NEWS.test(rawBody.slice(0, 8000)));
   // The new text itself is a pasted article or a clippings digest (not a person writing to the user).
   const newsText = clean.text.length > 1500 && newsLike() && NEWS.test(clean.text.slice(0, 8000));
-  if ((clean.forwarded || clean.quoted) && addedNothing) signals.push({ weight: newsLike() ? -12 : -2, why: newsLike() ? 'forwarded news without comment' : 'forwarded without comment', kind: 'content' });
+  // Someone the user knows forwarding a document or thread to them alone by name chose it for them: no penalty.
+  if ((clean.forwarded || clean.quoted) && addedNothing) {
+    if (newsLike()) signals.push({ weight: -12, why: 'forwarded news without comment', kind: 'content' });
+    else if (!(knownSender && audience.userInTo)) signals.push({ weight: -2, why: 'forwarded without comment', kind: 'content' });
+  }
   else if (addedNothing && !rawBody.trim()) signals.push({ weight: -5, why: 'no text', kind: 'content' });
   else if (!audience.sent && (clean.text.length < 400 || newsText) && newsLike()) signals.push({ weight: -15, why: newsText ? 'news clippings / pasted article' : 'news article / press release', kind: 'content' });
   if (!audience.sent && input.userHasWrittenTo) signals.push({ weight: 20, why: 'you have written to this sender before', kind: 'person' });

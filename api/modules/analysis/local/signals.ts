@@ -175,6 +175,18 @@ for (const rule of [...MARKETING_VOCAB, ...SPAM_VOCAB]) {
   for (const part of rule.parts ?? []) part.gate = part.spec ? compileGate(GATE_WORDS, part.spec) : [];
 }
 
+/**
+ * Which spam-wording rules (by their `why`) the text itself uses. A known sender's forward or reply is judged on
+ * what they wrote, not on the article or thread beneath it ("strictly confidential", "loans" in a pasted story).
+ */
+export const SPAM_WORDING: ReadonlySet<string> = new Set(SPAM_VOCAB.map((v) => v.why));
+export function spamWordingIn(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const words = GATE_WORDS.find(lower);
+  const noCopyright = !lower.includes('©');
+  return new Set(SPAM_VOCAB.filter((v) => hit(lower, words, noCopyright, v)).map((v) => v.why));
+}
+
 /** ASCII letters: 1 lower case, 3 upper case (one bit "letter", one bit "capital"); the rest 0. */
 const LETTER_CASE = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) LETTER_CASE[c] = 1;
