@@ -12,12 +12,14 @@ import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
 let server: TestServer;
 let ada: TestClient;
 let adaId: string;
+let adaEmail: string;
 const dir = tempDir();
 
 beforeAll(async () => {
   server = await startTestServer();
   ada = new TestClient(server.url);
-  adaId = (await ada.register(`ada-${Date.now()}@example.com`)).id;
+  adaEmail = `ada-${Date.now()}@example.com`;
+  adaId = (await ada.register(adaEmail)).id;
 });
 afterAll(async () => {
   await server?.close();
@@ -164,6 +166,40 @@ describe('sent mail in an archive', () => {
       { subject: 'Labelled inbox', isSent: false, inSentFolder: false },
       { subject: 'Labelled sent', isSent: true, inSentFolder: true },
     ]);
+  });
+});
+
+describe('read and starred in an archive', () => {
+  it('keeps what the export says (mutt, Thunderbird, Takeout); mail without a word is unread unless the user wrote it', async () => {
+    const file = writeMbox(path.join(dir, 'flags.mbox'), [
+      rawMessage({ subject: 'mutt read', messageId: 'f1@x.example', headers: { Status: 'RO' } }),
+      rawMessage({ subject: 'mutt unread, flagged', messageId: 'f2@x.example', headers: { Status: 'O', 'X-Status': 'F' } }),
+      rawMessage({ subject: 'Thunderbird read, starred', messageId: 'f3@x.example', headers: { 'X-Mozilla-Status': '0005' } }),
+      rawMessage({ subject: 'Thunderbird unread', messageId: 'f4@x.example', headers: { 'X-Mozilla-Status': '0000' } }),
+      rawMessage({ subject: 'Takeout unread, starred', messageId: 'f5@x.example', headers: { 'X-Gmail-Labels': 'Inbox,Starred,Unread' } }),
+      rawMessage({ subject: 'Takeout opened', messageId: 'f6@x.example', headers: { 'X-Gmail-Labels': 'Inbox,Opened' } }),
+      rawMessage({ subject: 'no word', messageId: 'f7@x.example' }),
+      rawMessage({ subject: 'written by Ada', messageId: 'f8@x.example', from: `Ada <${adaEmail}>`, to: 'Omar <omar@fund.example>' }),
+    ]);
+    await sync().importArchive(adaId, [file]);
+    await server.platform.jobs.idle();
+    const rows = await prisma().email.findMany({ where: { userId: adaId, messageId: { startsWith: 'f', endsWith: '@x.example' } }, select: { subject: true, isRead: true, isStarred: true }, orderBy: { messageId: 'asc' } });
+    expect(rows).toEqual([
+      { subject: 'mutt read', isRead: true, isStarred: false },
+      { subject: 'mutt unread, flagged', isRead: false, isStarred: true },
+      { subject: 'Thunderbird read, starred', isRead: true, isStarred: true },
+      { subject: 'Thunderbird unread', isRead: false, isStarred: false },
+      { subject: 'Takeout unread, starred', isRead: false, isStarred: true },
+      { subject: 'Takeout opened', isRead: true, isStarred: false },
+      { subject: 'no word', isRead: false, isStarred: false },
+      { subject: 'written by Ada', isRead: true, isStarred: false },
+    ]);
+    // Marked unread by the user, it stays so through a re-analysis.
+    const own = await prisma().email.findFirstOrThrow({ where: { userId: adaId, messageId: 'f8@x.example' } });
+    await prisma().email.update({ where: { id: own.id }, data: { isRead: false } });
+    await server.app.services.analysis.reanalyze(adaId, own.id);
+    await server.platform.jobs.idle();
+    expect((await prisma().email.findUniqueOrThrow({ where: { id: own.id } })).isRead).toBe(false);
   });
 });
 

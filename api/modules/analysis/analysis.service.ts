@@ -116,6 +116,9 @@ export function createAnalysisService(d: {
         where: { id: email.id },
         data: {
           isSent,
+          // Mail the user wrote is mail they have read (an archive often says nothing of it); only on the first
+          // analysis, so marking it unread later sticks through a re-analysis.
+          ...(isSent && !email.isRead && !email.analyzedAt ? { isRead: true } : {}),
           nuggetScore: result.nuggetScore,
           category: result.category,
           priority: result.priority,

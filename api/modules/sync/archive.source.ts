@@ -141,12 +141,41 @@ export async function countMessages(entries: ArchiveEntry[]): Promise<number> {
 /** Names mail clients and exports give the sent folder: "Sent", "Sent Items", "Sent Mail", Enron's "_sent_mail", "sent_items". */
 const SENT_FOLDER = /^_?sent(?:[ _.-]?(?:items|mail|messages))?$/i;
 
-/** A Google Takeout mbox labels every message: "X-Gmail-Labels: Sent,Important,Opened". */
-function labelledSent(raw: Buffer): boolean {
+const headerField = (name: string) => new RegExp(`^${name}:([^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*)`, 'im');
+const HINT_FIELDS = {
+  'x-gmail-labels': headerField('x-gmail-labels'),
+  status: headerField('status'),
+  'x-status': headerField('x-status'),
+  'x-mozilla-status': headerField('x-mozilla-status'),
+};
+
+/**
+ * What the message's own header says a mail client knew about it: Google Takeout's labels
+ * ("X-Gmail-Labels: Sent,Starred,Unread"), mutt's and pine's "Status: RO" / "X-Status: F", and
+ * Thunderbird's "X-Mozilla-Status" bits (1 read, 4 flagged). Flags are absent when none of these is.
+ */
+export function archiveHints(raw: Buffer): { sent: boolean; flags?: { read?: boolean; starred?: boolean } } {
   const head = raw.subarray(0, 16_384).toString('latin1');
   const end = head.search(/\r?\n\r?\n/);
-  const labels = /^x-gmail-labels:([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)/im.exec(end < 0 ? head : head.slice(0, end));
-  return !!labels && labels[1]!.replace(/\r?\n[ \t]/g, ' ').split(',').some((l) => l.trim().toLowerCase() === 'sent');
+  const header = end < 0 ? head : head.slice(0, end);
+  const field = (name: keyof typeof HINT_FIELDS) => HINT_FIELDS[name].exec(header)?.[1]!.replace(/\r?\n[ \t]/g, ' ').trim();
+  const flags: { read?: boolean; starred?: boolean } = {};
+  const labels = field('x-gmail-labels')?.split(',').map((l) => l.trim().toLowerCase());
+  if (labels) {
+    flags.read = !labels.includes('unread');
+    flags.starred = labels.includes('starred');
+  }
+  const status = field('status');
+  if (status !== undefined) flags.read = status.includes('R');
+  const xStatus = field('x-status');
+  if (xStatus?.includes('F')) flags.starred = true;
+  const mozilla = field('x-mozilla-status');
+  if (mozilla && /^[0-9a-f]{1,4}$/i.test(mozilla)) {
+    const bits = parseInt(mozilla, 16);
+    flags.read = (bits & 1) === 1;
+    flags.starred = (bits & 4) === 4;
+  }
+  return { sent: !!labels?.includes('sent'), ...(Object.keys(flags).length ? { flags } : {}) };
 }
 
 /** Yields every message of the archive as an IncomingMessage; mail from a sent folder, or labelled Sent, is the user's. */
@@ -155,12 +184,17 @@ export async function* readArchive(entries: ArchiveEntry[]): AsyncGenerator<Inco
     // An mbox file is a folder of its own ("Sent.mbox", "Sent Items.mbox").
     const sentFolder = SENT_FOLDER.test(e.folder) || (e.kind === 'mbox' && SENT_FOLDER.test(path.basename(e.path).replace(/\.mbox$/i, '')));
     if (e.kind === 'mbox') {
-      for await (const raw of readMbox(e.path)) yield { providerId: sha256(raw), raw, folder: e.folder, sent: sentFolder || labelledSent(raw) };
+      for await (const raw of readMbox(e.path)) {
+        const hints = archiveHints(raw);
+        yield { providerId: sha256(raw), raw, folder: e.folder, sent: sentFolder || hints.sent, ...(hints.flags ? { flags: hints.flags } : {}) };
+      }
     } else {
       let raw = await fs.promises.readFile(e.path);
       const firstLine = raw.subarray(0, 5).toString('latin1');
       if (firstLine === 'From ') raw = raw.subarray(raw.indexOf(10) + 1); // envelope line of a single message
-      yield { providerId: sha256(raw), raw, folder: e.folder, flags: e.flags, sent: sentFolder || labelledSent(raw) };
+      const hints = archiveHints(raw);
+      // Maildir keeps flags in the file name; a loose message file may carry them in its header.
+      yield { providerId: sha256(raw), raw, folder: e.folder, flags: e.flags ?? hints.flags, sent: sentFolder || hints.sent };
     }
   }
 }
