@@ -177,6 +177,21 @@ describe('promises said short or turned round', () => {
   });
 });
 
+describe("the user's own promises", () => {
+  const sent = (text: string) => {
+    const r = analyzeLocally({ ...mail(text), from: { name: 'Ines Ore', email: ME }, to: [{ name: 'Priya Shah', email: 'priya@acme.io' }] });
+    return { title: r.commitments.find((c) => c.type === 'promise_made')?.title, summary: r.summary };
+  };
+
+  it.each([
+    ['I shall be glad to fill out the form tomorrow at the conference.', 'Fill out the form tomorrow at the conference'],
+    ["I'll be happy to send you the deck tomorrow.", 'Send Priya the deck tomorrow'],
+    ['I hope to set up a meeting with him next week.', 'Set up a meeting with him next week'],
+  ])('%s → %s', (text, title) => {
+    expect(sent(text)).toEqual({ title, summary: `You promised to ${title[0]!.toLowerCase()}${title.slice(1)}.` });
+  });
+});
+
 describe('summary, key points and suggested actions', () => {
   it('do not name the sender twice', () => {
     const r = analyzeLocally(mail('Hi Ines,\n\nCould you please send me the signed term sheet by Friday? The draft is attached.\n\nThanks,\nPriya'));
