@@ -383,6 +383,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"you should see" as a way of speaking', 'You should see the view from the new office.'],
     ['a need the writer is checking', 'The doctor will tell me this week if I need to have more tests.'],
     ['the writer\'s own follow-up', "I'll follow up to make sure the invoice goes out."],
+    ['the effort something takes', 'It requires some thought and effort to make sure that the report reaches the regulators.'],
     ['a third party who let the writer know', 'He also let me know that they want to revisit the price.'],
     ['a spelling marker is not a question', 'I gather you met Jim Staffus (sp?) at the conference.'],
     ['waiting to see how things go', "The launch is Monday, so let's see how things go."],
