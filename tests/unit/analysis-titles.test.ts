@@ -35,6 +35,13 @@ describe('to-do titles', () => {
     expect(actionTitles('Please send me the deck because the board meets Tuesday.')).toEqual(['Send Priya the deck']);
   });
 
+  it('do not make "Can you do that?" a to-do of its own after the ask it points back to; alone, it keeps its words', () => {
+    expect(actionTitles('Please interview Jingming on the 6th in my place. Can you do that?')).toEqual(['Interview Jingming on the 6th in Priya\'s place']);
+    const alone = analyzeLocally(mail('Hi Ines, can you do that?'));
+    expect(alone.commitments.map((c) => c.title)).toEqual(['Can you do that?']);
+    expect(alone.summary).toBe('Priya asks: "Can you do that?"');
+  });
+
   it('name what "it" and "them" stand for when the mail has just named it', () => {
     expect(actionTitles('Attached is the revised term sheet. Please sign it and send it back by Monday.')).toEqual(['Sign the revised term sheet and send it back by Monday']);
     expect(actionTitles("I've attached the Q3 model and the board memo. Could you check them before the call?")).toEqual(['Check the Q3 model and the board memo before the call']);

@@ -11,7 +11,7 @@ import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
-import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, titleFor, trimSentence } from './wording.ts';
+import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, titleFor, trimSentence, withoutGreeting } from './wording.ts';
 import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, SPAM_WORDING, spamWordingIn, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
@@ -73,6 +73,9 @@ function candidateText(text: string, name: string | null): string {
   return out.slice(0, MAX_TAGGED_CHARS);
 }
 
+/** A deed that only points back: "Do that?", "Handle it", "Confirm this". */
+const VAGUE_DEED = /^(?:do|handle|manage|confirm|approve|arrange|sort out) (?:that|this|it|so)\??$/i;
+
 function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audience, bulk: boolean, transactional: boolean): Commitment[] {
   const out: Commitment[] = [];
   const user = audience.userAddress ?? 'you';
@@ -119,7 +122,12 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     const due = findDueDate(sentence.text, input.receivedAt, input.timeZone);
     // A deadline needs a date; without one it is only a statement.
     if (type === 'deadline' && !due) continue;
-    const title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
+    let title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
+    // "Can you do that?" after the ask it points back to adds nothing but a to-do called "Do that?"; alone, it keeps its words.
+    if (VAGUE_DEED.test(title)) {
+      if (out.some((c) => c.type === type)) continue;
+      title = capitalise(trimSentence(withoutGreeting(sentence.text), 120));
+    }
     const key = `${type}|${title.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);

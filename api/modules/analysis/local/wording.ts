@@ -19,6 +19,9 @@ export const firstName = (name: string | undefined | null, email: string | undef
 };
 
 
+/** "Hi Dana, can you …" / "Dana, Can you …" → "can you …" / "Can you …". */
+export const withoutGreeting = (s: string) => s.replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+(?=[A-Z]))/i, '');
+
 /** A sentence's closing full stop, unless it already ends in one (or in "?", "!", "…"). */
 export const ended = (s: string) => (/[.!?…]["')\]]*$/.test(s) ? s : `${s}.`);
 
@@ -191,7 +194,7 @@ const GIVE_TO = /^(send|get|give|forward|e-?mail|show|pass|bring|mail|fax|lend|b
  * name ("call Priya"), her own words are quoted instead.
  */
 export function askedToSummary(item: Commitment, sender: string, due: string): string {
-  const quote = spelledOut(item.quote).replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+(?=[A-Z]))/i, '');
+  const quote = withoutGreeting(spelledOut(item.quote));
   const need = NEED_THING.exec(quote);
   if (need && !/\b(i|me|my)\b/i.test(need[1]!)) return ended(`${sender} needs ${need[1]!.replace(/[\s.!?;:,]+$/, '')}${due ? ` (by ${due})` : ''}`);
   let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
@@ -200,7 +203,7 @@ export function askedToSummary(item: Commitment, sender: string, due: string): s
   if (verb && (rest === sender || rest.startsWith(`${sender} `))) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
   // "asks you to" needs a verb to go on with ("… to send the deck"); anything else ("so mail to …", "[Skip]") is quoted.
   const first = /^[a-z-]+/.exec(task)?.[0] ?? '';
-  if (task.includes(sender) || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^do (you|u|we|i|they)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
+  if (task.includes(sender) || task.endsWith('?') || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^do (you|u|we|i|they)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
   return ended(`${sender} asks you to ${task}${due ? ` (by ${due})` : ''}`);
 }
 
