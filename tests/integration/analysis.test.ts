@@ -14,19 +14,28 @@ let ada: TestClient;
 let adaId: string;
 const dir = tempDir();
 const ADA = `ada-${Date.now()}@example.com`;
+/** A Tuesday two to three weeks back: the thread's "by Friday" has passed, but recently (history starts at a month). */
+const TUESDAY = (() => {
+  const d = new Date(Date.now() - 14 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 5) % 7));
+  d.setUTCHours(0, 0, 0, 0);
+  return d;
+})();
+const at = (days: number, hour: number) => new Date(TUESDAY.getTime() + days * 86_400_000 + hour * 3_600_000).toUTCString().replace('GMT', '+0000');
+const FRIDAY = new Date(TUESDAY.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   server = await startTestServer();
   ada = new TestClient(server.url);
   adaId = (await ada.register(ADA)).id;
   const thread = [
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Term sheet', messageId: 't1@acme.io', date: 'Tue, 03 Mar 2026 10:00:00 +0000',
+    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Term sheet', messageId: 't1@acme.io', date: at(0, 10),
       body: 'Hi Ada,\n\nCould you please send me the signed term sheet by Friday?\n\nThanks,\nPriya' }),
-    rawMessage({ from: `Ada <${ADA}>`, to: 'Priya Shah <priya@acme.io>', subject: 'Re: Term sheet', messageId: 't2@example.com', inReplyTo: 't1@acme.io', references: '<t1@acme.io>', date: 'Tue, 03 Mar 2026 12:00:00 +0000',
+    rawMessage({ from: `Ada <${ADA}>`, to: 'Priya Shah <priya@acme.io>', subject: 'Re: Term sheet', messageId: 't2@example.com', inReplyTo: 't1@acme.io', references: '<t1@acme.io>', date: at(0, 12),
       body: "Sure - I'll send the signed term sheet by Friday.\n\nOn Tue, Priya wrote:\n> Could you please send me the signed term sheet by Friday?" }),
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Re: Re: Term sheet', messageId: 't3@acme.io', inReplyTo: 't2@example.com', references: '<t1@acme.io> <t2@example.com>', date: 'Wed, 04 Mar 2026 09:00:00 +0000',
+    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Re: Re: Term sheet', messageId: 't3@acme.io', inReplyTo: 't2@example.com', references: '<t1@acme.io> <t2@example.com>', date: at(1, 9),
       body: 'Reminder: could you please send me the signed term sheet by Friday?\n\nPriya' }),
-    rawMessage({ from: 'Billing <billing@vendor.io>', to: ADA, subject: 'Invoice 2041', messageId: 'inv@vendor.io', date: 'Wed, 04 Mar 2026 11:00:00 +0000',
+    rawMessage({ from: 'Billing <billing@vendor.io>', to: ADA, subject: 'Invoice 2041', messageId: 'inv@vendor.io', date: at(1, 11),
       body: 'Hello,\n\nPlease find attached invoice 2041 for $5,250.00, due on March 31.\n\nBilling team' }),
   ];
   writeMbox(path.join(dir, 'work.mbox'), [...thread, ...spamAssassin('spam', 6)]);
@@ -72,10 +81,31 @@ describe('analysis queue', () => {
     const promise = list.json.filter((c: any) => c.type === 'promise_made');
     expect(promise).toHaveLength(1);
     expect(promise[0].owedBy).toBe(ADA);
-    // Due dates resolved against each email's date: Friday after Tue 3 March 2026 is 6 March.
-    expect(termSheet[0].dueDate.slice(0, 10)).toBe('2026-03-06');
+    // Due dates resolved against each email's date: the Friday after that Tuesday.
+    expect(termSheet[0].dueDate.slice(0, 10)).toBe(FRIDAY);
     // They are in the past now, so the scheduled job made them overdue.
     expect(termSheet[0].status).toBe('overdue');
+  });
+
+  it('archives what old history asked (a mailbox connected with years in it) instead of flooding the board with overdue items', async () => {
+    const old = rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Model review', messageId: 'hist@fund.vc', date: 'Mon, 04 Mar 2024 09:00:00 +0000',
+      body: 'Hi Ada,\n\nPlease review the model by Friday.\n\nJon' });
+    await server.app.services.sync.importArchive(adaId, [writeMbox(path.join(dir, 'history.mbox'), [old])]);
+    await server.platform.jobs.idle();
+    const email = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 'hist@fund.vc' }, include: { commitments: true } });
+    expect(email.commitments.map((c) => [c.title, c.status])).toEqual([['Review the model by Friday', 'archived']]);
+    // Not on the board (open and overdue), nor among what the user owes; asked for by status, it is there.
+    const board = await ada.get('/api/commitments?status=open,overdue&limit=50');
+    expect(board.json.map((c: any) => c.title)).not.toContain('Review the model by Friday');
+    expect((await ada.get('/api/commitments?status=archived')).json.map((c: any) => c.title)).toEqual(['Review the model by Friday']);
+    // Mined again it stays archived; set to open by the user, it is tracked from then on (overdue: its day is long past).
+    await server.app.services.analysis.analyzeStored(email.id);
+    const id = email.commitments[0]!.id;
+    expect((await server.platform.prisma.commitment.findUniqueOrThrow({ where: { id } })).status).toBe('archived');
+    expect((await ada.patch(`/api/commitments/${id}`, { status: 'open' })).status).toBe(200);
+    await server.app.services.analysis.analyzeStored(email.id);
+    expect((await server.platform.prisma.commitment.findUniqueOrThrow({ where: { id } })).status).toBe('overdue');
+    await server.platform.prisma.email.delete({ where: { id: email.id } });
   });
 
   it('keeps one commitment when the replies of a thread are analysed at the same moment', async () => {
@@ -133,7 +163,7 @@ describe('one name per company', () => {
     const tx = await server.platform.prisma.transaction.findFirstOrThrow({ where: { userId: noorId, email: { messageId: 'seq1@sequoiacap.com' } } });
     expect(tx.company).toBe('Sequoia Capital');
     // Later mail that writes it otherwise, or not at all, shows the same name.
-    await arrive('seq3.mbox', rawMessage({ from: 'Ann <ann@sequoiacap.com>', to: 'noor@example.com', subject: 'Dinner', messageId: 'seq3@sequoiacap.com', date: 'Wed, 04 Mar 2026 09:00:00 +0000',
+    await arrive('seq3.mbox', rawMessage({ from: 'Ann <ann@sequoiacap.com>', to: 'noor@example.com', subject: 'Dinner', messageId: 'seq3@sequoiacap.com', date: at(1, 9),
       body: 'Noor,\n\nAre you free for dinner on Thursday?\n\nAnn\nSEQUOIA CAPITAL' }));
     await arrive('seq4.mbox', rawMessage({ from: 'noreply@sequoiacap.com', to: 'noor@example.com', subject: 'Portal', messageId: 'seq4@sequoiacap.com', date: 'Thu, 05 Mar 2026 09:00:00 +0000',
       body: 'Your quarterly letter is ready.' }));

@@ -26,7 +26,8 @@ beforeAll(async () => {
   const sent = inDays(-1);
   writeMbox(path.join(dir, 'mail.mbox'), [
     rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Term sheet', messageId: 'ft1@acme.io', date: rfc2822(sent), body: 'Hi Ada,\n\nCould you please send me the signed term sheet by next Friday?\n\nThanks,\nPriya' }),
-    rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Old request', messageId: 'ft2@fund.vc', date: rfc2822(inDays(-40)), body: 'Please review the model by tomorrow.\n\nJon' }),
+    // Three weeks old: overdue, but recent enough to be tracked (not history: commitments.service isHistory).
+    rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Old request', messageId: 'ft2@fund.vc', date: rfc2822(inDays(-20)), body: 'Please review the model by tomorrow.\n\nJon' }),
   ]);
   await server.app.services.sync.importArchive(adaId, [path.join(dir, 'mail.mbox')]);
   await server.platform.jobs.idle();
@@ -240,10 +241,10 @@ describe('settings', () => {
   });
 
   it('deletes mail older than the retention window with the scheduled job', async () => {
-    await ada.gql(`mutation { updateSettings(input: { dataRetentionDays: 30 }) { __typename } }`);
+    await ada.gql(`mutation { updateSettings(input: { dataRetentionDays: 14 }) { __typename } }`);
     const before = await server.platform.prisma.email.count({ where: { userId: adaId } });
     const deleted = await server.app.services.settings.applyRetention();
-    expect(deleted).toBe(1); // the 40-day-old request
+    expect(deleted).toBe(1); // the 20-day-old request
     expect(await server.platform.prisma.email.count({ where: { userId: adaId } })).toBe(before - 1);
     // The todo it produced stays (follow-through is history), only the link to the mail goes.
     expect(await server.platform.prisma.todo.count({ where: { userId: adaId } })).toBe(3);

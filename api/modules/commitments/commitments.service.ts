@@ -50,7 +50,16 @@ export function sameObligation(a: { type: string; title: string; dueDate: Date |
 export const OVERDUE_GRACE_MS = 12 * 3_600_000;
 export const isPastDue = (due: Date | null, now = new Date()) => !!due && due.getTime() + OVERDUE_GRACE_MS < now.getTime();
 
-export const COMMITMENT_STATUSES = ['open', 'in_progress', 'completed', 'overdue', 'cancelled'] as const;
+export const COMMITMENT_STATUSES = ['open', 'in_progress', 'completed', 'overdue', 'cancelled', 'archived'] as const;
+
+/**
+ * A commitment mined when its moment is already a month gone (its due date, or the mail's date when it has
+ * none) comes from history: a mailbox connected or an archive imported with years in it. It is kept (the mail's
+ * detail and search show it; the user can reopen it) but archived, not put on the board as overdue: whatever
+ * it asked was settled long ago, one way or another.
+ */
+export const HISTORY_MS = 30 * 86_400_000;
+export const isHistory = (due: Date | null, receivedAt: Date, now = new Date()) => (due ?? receivedAt).getTime() < now.getTime() - HISTORY_MS;
 
 export type CommitmentFilter = { status?: CommitmentStatus[] | null; type?: CommitmentType[] | null; dueAfter?: Date | null; dueBefore?: Date | null; emailId?: string | null };
 
@@ -84,12 +93,12 @@ export function createCommitmentsService(prisma: PrismaClient) {
       // A restatement of an obligation already mined elsewhere in this thread keeps that one's key.
       const inThread = await tx.commitment.findMany({ where: { userId: email.userId, threadId: email.threadId, emailId: { not: email.id } } });
       const keys = mined.map((c) => inThread.find((e) => sameObligation(e, c))?.dedupeKey ?? dedupeKey(email.threadId, c));
-      await tx.commitment.deleteMany({ where: { emailId: email.id, status: 'open', dedupeKey: { notIn: keys }, todo: null } });
+      await tx.commitment.deleteMany({ where: { emailId: email.id, status: { in: ['open', 'archived'] }, dedupeKey: { notIn: keys }, todo: null } });
       const now = new Date();
       let stored = 0;
       for (const [i, c] of mined.entries()) {
         const key = keys[i]!;
-        const status = isPastDue(c.dueDate, now) ? 'overdue' : 'open';
+        const tracked = isPastDue(c.dueDate, now) ? 'overdue' : 'open';
         const data = {
           type: c.type,
           owedBy: c.owedBy || null,
@@ -107,8 +116,10 @@ export function createCommitmentsService(prisma: PrismaClient) {
           include: { email: { select: { receivedAt: true } } },
         });
         if (!existing) {
+          // History is judged once, when first mined: one the user has seen on the board stays there when re-mined.
+          const status = isHistory(c.dueDate, email.receivedAt, now) ? 'archived' : tracked;
           await tx.commitment.create({ data: { ...data, status, userId: email.userId, emailId: email.id, threadId: email.threadId, dedupeKey: key } });
-        } else if (existing.status === 'open' || existing.status === 'overdue') {
+        } else if (existing.status === 'open' || existing.status === 'overdue' || existing.status === 'archived') {
           // Stated more than once in the thread: one commitment, whatever order the emails are
           // analysed in. It links to the email that first stated it and carries the latest
           // wording and due date.
@@ -116,7 +127,7 @@ export function createCommitmentsService(prisma: PrismaClient) {
           const statedEarlier = existing.emailId !== email.id && !!statedAt && email.receivedAt < statedAt;
           await tx.commitment.update({
             where: { id: existing.id },
-            data: statedEarlier ? { emailId: email.id } : { ...data, status, dueDate: c.dueDate ?? existing.dueDate },
+            data: statedEarlier ? { emailId: email.id } : { ...data, status: existing.status === 'archived' ? 'archived' : tracked, dueDate: c.dueDate ?? existing.dueDate },
           });
         }
         stored++;

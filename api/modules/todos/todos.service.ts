@@ -39,7 +39,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
     return todo;
   }
 
-  /** A nugget: every commitment of a high-value email fulfilled (cancelled ones aside, at least one completed). */
+  /** A nugget: every commitment of a high-value email fulfilled (cancelled and archived ones aside, at least one completed). */
   async function maybeNugget(userId: string, emailId: string | null) {
     if (!emailId) return false;
     const [email, threshold] = await Promise.all([
@@ -47,7 +47,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       d.settings.nuggetThreshold(userId),
     ]);
     if (!email || (email.nuggetScore ?? 0) < threshold) return false;
-    const live = email.commitments.filter((c) => c.status !== 'cancelled');
+    const live = email.commitments.filter((c) => c.status !== 'cancelled' && c.status !== 'archived');
     if (!live.length || !live.every((c) => c.status === 'completed')) return false;
     return d.xp.award(userId, [{ kind: 'nugget_earned', points: NUGGET_XP, dedupeKey: `nugget:${emailId}` }], { emailId });
   }
@@ -56,7 +56,8 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
   async function complete(userId: string, todo: Todo | null, commitment: Commitment | null, now = new Date()) {
     const settings = await d.settings.get(userId);
     const dueDate = todo?.dueDate ?? commitment?.dueDate ?? null;
-    const wasOverdue = commitment?.status === 'overdue' || isPastDue(dueDate, now);
+    // An archived commitment (from old history) was never overdue on the user's watch: no bonus for clearing it.
+    const wasOverdue = commitment?.status === 'overdue' || (commitment?.status !== 'archived' && isPastDue(dueDate, now));
     await prisma.$transaction(async (tx) => {
       if (todo && todo.status !== 'done') {
         await tx.todo.update({ where: { id: todo.id }, data: { status: 'done', completedAt: now, startedAt: todo.startedAt ?? now } });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efea9826d96a435a479a459c33fa8a6d>>
+ * @generated SignedSource<<cbc52effaeea0f67efd7e5ecf4c26b14>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AskAnswerCard_answer$data = {
   readonly answeredBy: string;

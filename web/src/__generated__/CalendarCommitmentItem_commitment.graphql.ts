@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef4a2ffa5073eebafdeb295869d92102>>
+ * @generated SignedSource<<b56e153141ee098ba3a8a42fd06e479e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type CommitmentType = "action_item" | "deadline" | "promise_made" | "promise_received" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CalendarCommitmentItem_commitment$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<283910e78f5fe6713b84c057acdc7fef>>
+ * @generated SignedSource<<d2fd37e3b6872c828a26e86c2a7143ed>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type CommitmentType = "action_item" | "deadline" | "promise_made" | "promise_received" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CalendarEventItem_event$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee328cab209d90f4ac385b26e71478eb>>
+ * @generated SignedSource<<9f32a780abc606b47227a9538eecf8d4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type CommitmentType = "action_item" | "deadline" | "promise_made" | "promise_received" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EmailCommitments_email$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10dfb09ccca26143ef50713baecec2eb>>
+ * @generated SignedSource<<5a25c243460fec2dbfdb519fb2e5664d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type MineLiveQuery$variables = {
   all: boolean;
   first: number;

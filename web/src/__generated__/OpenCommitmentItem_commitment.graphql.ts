@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47b801193e2137b081af95f61e816988>>
+ * @generated SignedSource<<be6bb42a13afc15dad348debf5c110c5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type CommitmentType = "action_item" | "deadline" | "promise_made" | "promise_received" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 import { FragmentRefs } from "relay-runtime";

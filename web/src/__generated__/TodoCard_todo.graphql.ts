@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4aba6ce9c21ad7d6a93b7c4a98cf9ced>>
+ * @generated SignedSource<<6ab6bb300da2b5ee19196b30fd603104>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type CommitmentType = "action_item" | "deadline" | "promise_made" | "promise_received" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 import { FragmentRefs } from "relay-runtime";

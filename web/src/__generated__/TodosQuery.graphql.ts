@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9535ccce12ac87192c7521460488c953>>
+ * @generated SignedSource<<6555a525af40b3192e1d3101290305ae>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type TodosQuery$variables = Record<PropertyKey, never>;
 export type TodosQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<294dbf49d315bb9a01357541e318846a>>
+ * @generated SignedSource<<20b78e9cb6eeb2c4ad32224f5837d812>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useAdvanceTodoMutation$variables = {
   id: string;

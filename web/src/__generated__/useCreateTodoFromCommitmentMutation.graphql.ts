@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89275a5e556a0d881e1873ff9766191b>>
+ * @generated SignedSource<<2648a6dbd7cf846083e80bf1d868c8c9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useCreateTodoFromCommitmentMutation$variables = {
   commitmentId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44b3149bc4bf4ce06967a9cd1b0eba81>>
+ * @generated SignedSource<<d46a031baf282e25ea0c088aa9a56fb6>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type useMineEmailMutation$variables = {
   id: string;
 };

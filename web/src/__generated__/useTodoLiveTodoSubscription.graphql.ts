@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4331d7666fc91bfff6264b4bac612208>>
+ * @generated SignedSource<<b994ecbedecc4ce0e88b3cd024ac4f70>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useTodoLiveTodoSubscription$variables = Record<PropertyKey, never>;
 export type useTodoLiveTodoSubscription$data = {

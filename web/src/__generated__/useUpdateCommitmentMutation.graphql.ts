@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1d1b8a2c3919d9c56b77a22d4f61b00>>
+ * @generated SignedSource<<ac059bdc54ab863f84bc8271c59987f6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CommitmentStatus = "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type useUpdateCommitmentMutation$variables = {
   id: string;
   status: CommitmentStatus;

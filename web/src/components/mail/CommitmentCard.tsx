@@ -26,6 +26,8 @@ export interface CommitmentView {
   readonly sourceQuote?: string | null;
 }
 
+export const ARCHIVED_HINT = 'From mail already a month old when Nugget read it: kept here, not put on your board. Set it to Open to track it.';
+
 /** One mined commitment: type, status colour, due date, confidence, who owes whom, the quote; actions below. */
 export function CommitmentCard({ commitment: c, actions, statusControl }: { commitment: CommitmentView; actions?: ReactNode; statusControl?: ReactNode }) {
   const statusColor = commitmentStatusColor(c.status);
@@ -49,7 +51,7 @@ export function CommitmentCard({ commitment: c, actions, statusControl }: { comm
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
         <Tag color={type.color}>{type.label}</Tag>
         {statusControl ?? (
-          <Tag color={statusColor} title="Status">
+          <Tag color={statusColor} title={c.status === 'archived' ? ARCHIVED_HINT : 'Status'}>
             {humanize(c.status)}
           </Tag>
         )}

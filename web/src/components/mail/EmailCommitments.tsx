@@ -10,7 +10,7 @@ import { CommitmentActions } from './CommitmentActions';
 import { humanize, plural } from './format';
 import { useMiner } from './useMiner';
 
-const STATUSES: CommitmentStatus[] = ['open', 'in_progress', 'completed', 'overdue', 'cancelled'];
+const STATUSES: CommitmentStatus[] = ['open', 'in_progress', 'completed', 'overdue', 'cancelled', 'archived'];
 
 /** Runs MINE for one email with the spec's toasts (§8): 'Mining Started', then 'Nuggets Mined!' or the failure. */
 export function useMineWithToasts() {

@@ -2,8 +2,8 @@ import { colors } from '../../theme';
 
 /**
  * Spec §4: commitment status colours — open yellow, completed green, overdue red
- * (mining view); in_progress blue and cancelled grey (enhanced detail); anything
- * else yellow.
+ * (mining view); in_progress blue and cancelled grey (enhanced detail); archived (from
+ * old history, not tracked) grey like cancelled; anything else yellow.
  */
 export function commitmentStatusColor(status: string): string {
   switch (status) {
@@ -14,6 +14,7 @@ export function commitmentStatusColor(status: string): string {
     case 'in_progress':
       return colors.blue;
     case 'cancelled':
+    case 'archived':
       return colors.grey;
     default:
       return colors.yellow;

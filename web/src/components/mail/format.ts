@@ -93,7 +93,7 @@ export function sinceText(value: string | null | undefined, now: Date = new Date
 
 /** What an open commitment is worth on the mining screen: 25 XP at high priority, 15 otherwise. */
 export function commitmentXp(c: { readonly status: string; readonly priority: string }): number {
-  if (c.status === 'completed' || c.status === 'cancelled') return 0;
+  if (c.status === 'completed' || c.status === 'cancelled' || c.status === 'archived') return 0;
   return c.priority === 'high' ? 25 : 15;
 }
 

@@ -90,21 +90,8 @@ export function rawId(globalId: string): string {
 /** The mining screen, opened on one email. */
 export const mineLink = (emailGlobalId: string) => `/mine?email=${encodeURIComponent(rawId(emailGlobalId))}`;
 
-/** Spec §4: open yellow, completed green, overdue red; in progress blue, cancelled grey. */
-export function commitmentStatusColor(status: string): string {
-  switch (status) {
-    case 'completed':
-      return colors.green;
-    case 'overdue':
-      return colors.red;
-    case 'in_progress':
-      return colors.blue;
-    case 'cancelled':
-      return colors.grey;
-    default:
-      return colors.yellow;
-  }
-}
+/** One palette for commitment statuses everywhere (mail/colors.ts). */
+export { commitmentStatusColor } from '../mail/colors';
 
 export const COMMITMENT_TYPE: Record<string, { label: string; color: string }> = {
   promise_made: { label: 'PROMISE MADE', color: colors.gold },

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "CommitmentStatus" ADD VALUE 'archived';
