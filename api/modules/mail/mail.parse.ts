@@ -110,8 +110,18 @@ export function sanitizeEmailHtml(html: string): string {
   });
 }
 
+/**
+ * Lines a preview skips: rules ("-----", "_____"), "-----Original Message-----" and forward banners (Gmail's,
+ * Lotus Notes' "--- Forwarded by …"), the From/Sent/To/Subject block under them, and ">" quoted lines with
+ * their "On … wrote:" line. A reply
+ * then previews what was written, a bare forward what it forwards.
+ */
+const PREVIEW_NOISE = /^\s*(?:[-_=*~]{5,}.*|.*-{3,}\s*(?:original message|forwarded (?:message|by)\b).*|(?:from|sent|to|cc|bcc|date|subject)\s*:.*|>.*|on\b.{0,200}\bwrote:\s*)$/i;
+
 export function makeSnippet(text: string, length = 200): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, length);
+  const head = text.slice(0, 8_000);
+  const kept = head.split(/\r?\n/).filter((line) => !PREVIEW_NOISE.test(line)).join(' ');
+  return (kept.replace(/\s+/g, ' ').trim() || head.replace(/\s+/g, ' ').trim()).slice(0, length);
 }
 
 /** Last resort when mailparser gives up: the header block read by hand, the rest as text. */
