@@ -54,9 +54,9 @@ export const COMMITMENT_STATUSES = ['open', 'in_progress', 'completed', 'overdue
 
 /**
  * A commitment mined when its moment is already a month gone (its due date, or the mail's date when it has
- * none) comes from history: a mailbox connected or an archive imported with years in it. It is kept (the mail's
- * detail and search show it; the user can reopen it) but archived, not put on the board as overdue: whatever
- * it asked was settled long ago, one way or another.
+ * none) comes from history: a mailbox connected or an archive imported with years in it. It is kept (shown with
+ * its mail; the user can reopen it) but archived, not put on the board as overdue: whatever it asked was settled
+ * long ago, one way or another.
  */
 export const HISTORY_MS = 30 * 86_400_000;
 export const isHistory = (due: Date | null, receivedAt: Date, now = new Date()) => (due ?? receivedAt).getTime() < now.getTime() - HISTORY_MS;

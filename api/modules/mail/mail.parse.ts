@@ -113,8 +113,7 @@ export function sanitizeEmailHtml(html: string): string {
 /**
  * Lines a preview skips: rules ("-----", "_____"), "-----Original Message-----" and forward banners (Gmail's,
  * Lotus Notes' "--- Forwarded by …"), the From/Sent/To/Subject block under them, and ">" quoted lines with
- * their "On … wrote:" line. A reply
- * then previews what was written, a bare forward what it forwards.
+ * their "On … wrote:" line. A reply then previews what was written, a bare forward what it forwards.
  */
 const PREVIEW_NOISE = /^\s*(?:[-_=*~]{5,}.*|.*-{3,}\s*(?:original message|forwarded (?:message|by)\b).*|(?:from|sent|to|cc|bcc|date|subject)\s*:.*|>.*|on\b.{0,200}\bwrote:\s*)$/i;
 
