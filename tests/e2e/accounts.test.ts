@@ -94,7 +94,8 @@ async function recordImportSteps(p: Page) {
     const note = () => {
       const el = document.querySelector('section[aria-label="Archive import"]');
       const step = el?.getAttribute('data-step');
-      if (step && w.__steps.at(-1) !== step) w.__steps.push(step);
+      // Any change on the page before the upload starts (a toast, a late render) finds the card still idle: not a step.
+      if (step && w.__steps.at(-1) !== step && (w.__steps.length || step !== 'idle')) w.__steps.push(step);
       const bar = el?.querySelector('[data-testid="upload-progress"] [role="progressbar"]');
       const value = Number(bar?.getAttribute('aria-valuenow'));
       if (bar && w.__uploadPercents.at(-1) !== value) w.__uploadPercents.push(value);
