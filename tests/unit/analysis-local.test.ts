@@ -384,6 +384,9 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a need the writer is checking', 'The doctor will tell me this week if I need to have more tests.'],
     ['the writer\'s own follow-up', "I'll follow up to make sure the invoice goes out."],
     ['the effort something takes', 'It requires some thought and effort to make sure that the report reaches the regulators.'],
+    // The splitter cuts after "cos." and "?)"; the lower-case rest is not an imperative of its own.
+    ['a sentence cut after an abbreviation', 'Staff said some member co. or cos. think the draft could have been worse.'],
+    ['a sentence cut after a parenthesised question', 'These unnamed companies (or company?) claim to have seen earlier versions.'],
     ['a third party who let the writer know', 'He also let me know that they want to revisit the price.'],
     ['a spelling marker is not a question', 'I gather you met Jim Staffus (sp?) at the conference.'],
     ['waiting to see how things go', "The launch is Monday, so let's see how things go."],

@@ -47,6 +47,9 @@ function instance(): Nlp {
   return nlp;
 }
 
+/** Where the splitter cuts a sentence that goes on: after an abbreviation ("co.", "approx.") or "?)". */
+const CUT_AFTER = /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e)\.|[?!]\))$/i;
+
 /** Splits text into sentences with tagged tokens. Paragraph breaks always end a sentence. */
 export function sentences(text: string): Sentence[] {
   const n = instance();
@@ -72,6 +75,7 @@ export function sentences(text: string): Sentence[] {
     const all = doc.tokens();
     const texts = all.out() as string[];
     const pos = all.out(its.pos) as string[];
+    const first = out.length;
     doc.sentences().each((s: any) => {
       const sText = s.out().trim();
       if (!sText) return;
@@ -80,6 +84,13 @@ export function sentences(text: string): Sentence[] {
       for (let i = start; i <= end; i++) {
         if (pos[i] === 'SPACE') continue;
         tokens.push(new WinkToken(texts[i]!, pos[i] ?? 'X', all, i));
+      }
+      const prev = out.length > first ? out[out.length - 1]! : null;
+      // A cut after an abbreviation or a parenthesised "?" leaves the rest of the sentence starting in lower case
+      // ("some member co. or cos. | think the draft …", "These companies (or company?) | claim …"): one sentence.
+      if (prev && /^[a-z]/.test(sText) && CUT_AFTER.test(prev.text)) {
+        out[out.length - 1] = { text: `${prev.text} ${sText}`, tokens: [...prev.tokens, ...tokens], sentiment: prev.sentiment };
+        return;
       }
       out.push({ text: sText, tokens, sentiment: s.out(its.sentiment) as unknown as number });
     });
