@@ -212,6 +212,12 @@ describe('summary, key points and suggested actions', () => {
     expect(analyzeLocally(mail('Ines, Can you call me about the notes?')).summary).toBe('Priya asks: "Can you call me about the notes?"');
   });
 
+  it('quote a question, even one the title cuts short', () => {
+    const long = 'But, have we considered the broader emergency powers the president might have and whether any of them could help us in the negotiations with the state next month?';
+    expect(analyzeLocally(mail(long)).summary).toMatch(/^Priya asks: "Have we considered the broader emergency powers/);
+    expect(analyzeLocally(mail('Please have it ready by Friday.')).summary).toBe('Priya asks you to have it ready by Friday.');
+  });
+
   it('quote the sender where the task itself names them', () => {
     const r = analyzeLocally(mail('Hi Ines, can you call me tomorrow about the round?'));
     expect(r.commitments[0]!.title).toBe('Call Priya tomorrow about the round');

@@ -203,7 +203,7 @@ export function askedToSummary(item: Commitment, sender: string, due: string): s
   if (verb && (rest === sender || rest.startsWith(`${sender} `))) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
   // "asks you to" needs a verb to go on with ("… to send the deck"); anything else ("so mail to …", "[Skip]") is quoted.
   const first = /^[a-z-]+/.exec(task)?.[0] ?? '';
-  if (task.includes(sender) || task.endsWith('?') || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^do (you|u|we|i|they)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
+  if (task.includes(sender) || task.endsWith('?') || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^(do|does|did|have|has|had|is|are|was|were|can|could|will|would|shall|should|may|might) (you|u|we|i|they|he|she|there)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
   return ended(`${sender} asks you to ${task}${due ? ` (by ${due})` : ''}`);
 }
 
