@@ -379,6 +379,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a pointer to what is below', 'See below for the agenda.'],
     ['news the writer wanted to share', 'Just wanted to say thanks for the intro.'],
     ['news the writer wants to pass on', 'Want to pass on some info on India from a conversation last night with Brenda.'],
+    ['a need denied', "The price is a bit stiff: I don't think we need the DC grass-tops component."],
     ['a tag question that asks nothing', 'The quarter went quickly, didn\'t it?'],
     ['what to call the writer', 'My name is Josephine, but you can call me Jo.'],
     ['"you should see" as a way of speaking', 'You should see the view from the new office.'],

@@ -179,6 +179,9 @@ describe('promises said short or turned round', () => {
     expect(promise('I will be traveling on Monday.').types).toEqual([]);
     expect(promise("I'll be sending the deck tonight.").types).toEqual(['promise_received']);
     expect(promise("We'll have to wait for the auditors.").types).toEqual([]);
+    // Reasoning is not a promise either.
+    expect(promise('I guess we can assume that means the ISO has done it.').types).toEqual([]);
+    expect(promise('I think we can argue that the provision is a step back.').types).toEqual([]);
     // "… before we can proceed" is a condition, not a promise.
     expect(promise('Approval is required before we can proceed.').types).toEqual(['action_item']);
   });
