@@ -380,6 +380,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['news the writer wanted to share', 'Just wanted to say thanks for the intro.'],
     ['news the writer wants to pass on', 'Want to pass on some info on India from a conversation last night with Brenda.'],
     ['a need denied', "The price is a bit stiff: I don't think we need the DC grass-tops component."],
+    ['a name the tagger reads as a verb', 'Madden at least tried to distinguish the two markets, but then said Con Ed had filed.'],
+    ['the writers making sure themselves', 'We are checking with the committee staff to make sure that the economists are invited.'],
     ['a tag question that asks nothing', 'The quarter went quickly, didn\'t it?'],
     ['what to call the writer', 'My name is Josephine, but you can call me Jo.'],
     ['"you should see" as a way of speaking', 'You should see the view from the new office.'],

@@ -286,7 +286,9 @@ function isImperative(tokens: Token[], i: number): boolean {
   if (/^(take|consider)$/.test(t.lower) && tokens.slice(i + 1, i + 10).some((x, k, a) => x.lower === 'for' && /^(instance|example)$/.test(a[k + 1]?.lower ?? ''))) return false;
   if (REQUEST_VERBS.has(t.lower)) return true;
   if (OBJECT_VERBS.has(t.lower)) return !next || /^(DET|PRON|PROPN|NUM|ADP|ADV|PART)$/.test(next.pos) && !/^(i|we|he|she|they)$/.test(next.lower) || (next.pos === 'CCONJ' && REQUEST_VERBS.has(tokens[i + 2]?.lower ?? ''));
-  // Other verbs in base form that the tagger sees as VERB at the start of the clause.
+  // Other verbs in base form that the tagger sees as VERB at the start of the clause, unless it is a capitalised
+  // name with its verb a few words on ("Madden at least tried to …").
+  if (/^[A-Z]/.test(t.text) && tokens.slice(i + 1, i + 4).some(finite)) return false;
   return t.pos === 'VERB' && t.lemma === t.lower && !/(ing|ed)$/.test(t.lower);
 }
 
@@ -378,7 +380,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b|say\b|share\b|thank\b|add\b|mention\b|congratulate\b|let you know\b|update you\b|introduce myself\b|make sure\b|pass (on|along)\b|flag\b|remind you\b|alert you\b)\w+|^(still )?(need|want|require) (your|ur|the|this|that|these|those|it|them)\b|^(still |just )?need (a|an) (quick |final |fast |short |firm |clear )?(yes|answer|decision|response|reply|signature|sign-?off|approval|call back|go-ahead|confirmation|ok|okay)\b|^(still )?need [a-z]+( [a-z]+)? (by|before|asap|today|tonight|tomorrow|tmrw|eod|cob)\b|^(can|could|would) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
   if (has(w, G.you) && /^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
   if (has(w, G.feelFree) && /\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
-  if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall|up|effort|efforts|thought|steps|measures|designed|intended|help|helps|helped|needed|required|necessary) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
+  if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall|up|effort|efforts|thought|steps|measures|designed|intended|help|helps|helped|needed|required|necessary) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b|\b(i|we)('re| are|'m| am|'ve| have|'ll| will) [^.;:!?]{0,60}\bto (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
   if (question && has(w, G.wantTo) && /\b(want|wanna|care|like) to (come|join|go|grab|meet|have|get|play|do|see|watch|eat|hang)\b/.test(s)) bump('request', 0.75, 'invitation');
   if (has(w, G.hopeYouCome) && /\bhope (you|u) (can|could|will) (come|join|make it|attend|be there|help)\b|\bhope to see you\b|\bwould love to (see|have|meet) you\b/.test(s)) bump('request', 0.7, 'hope you can come');
   if (has(w, G.availabilityQ) && /\bare (you|u) (free|available|around|in|ok|okay|able|going|planning|coming|interested|up for|still)\b|\bwhen (are|will|would|can|could) (you|u)\b|\b(is|would) .{1,20} (convenient|good|okay|ok) for you\b|\bwhat'?s? your (availability|schedule|thoughts|take|view|opinion)\b/.test(s)) bump('request', 0.8, 'availability question');
