@@ -382,6 +382,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a need denied', "The price is a bit stiff: I don't think we need the DC grass-tops component."],
     ['a name the tagger reads as a verb', 'Madden at least tried to distinguish the two markets, but then said Con Ed had filed.'],
     ['the writers making sure themselves', 'We are checking with the committee staff to make sure that the economists are invited.'],
+    ['a feeling we "should" have', 'Their logic was like saying we should be grateful he shot us instead of hanging us.'],
     ['a tag question that asks nothing', 'The quarter went quickly, didn\'t it?'],
     ['what to call the writer', 'My name is Josephine, but you can call me Jo.'],
     ['"you should see" as a way of speaking', 'You should see the view from the new office.'],
