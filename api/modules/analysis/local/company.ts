@@ -226,10 +226,11 @@ export function organisationOf(
  * domain: "Sequoia Capital" is, "Acme Corp" is not). Null for freemail and unknown domains.
  */
 export function companyDomainOf(address: string | null | undefined): { domain: string; standIn: string; spelt(name: string): boolean } | null {
-  const raw = labelOf(domainOf(address));
+  const domain = domainOf(address);
+  const raw = labelOf(domain);
   if (!raw) return null;
   const label = raw.replace(/[^a-z0-9]/g, '');
-  return { domain: baseDomain(domainOf(address)), standIn: fallback(raw), spelt: (name) => !!label && nameIn(name, label) === name.trim() };
+  return { domain: baseDomain(domain), standIn: fallback(raw), spelt: (name) => !!label && nameIn(name, label) === name.trim() };
 }
 
 /** The last `n` non-blank lines of `text`, trimmed. */

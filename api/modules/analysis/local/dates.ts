@@ -24,6 +24,11 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const DAY_WORD = '(?:today|tonight|tomorrow|tmrw|tmr|tmw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)';
 const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, 'a couple of': 2, 'a few': 3 };
+/** A count as written: "3", "a", "two", "a couple of" (the words of COUNT). */
+const AMOUNT = `(?:\\d{1,3}|${Object.keys(COUNT).join('|')})`;
+const SPAN = `(business\\s+|working\\s+)?(hours?|days?|weeks?|months?)\\b`;
+/** "within 10 business days", "in the next 3 days", "2 days from now" (groups: amount, business/working, unit). */
+const WITHIN_AMOUNT = new RegExp(`\\b(?:(?:within|in)\\s+(?:the\\s+next\\s+)?(?=${AMOUNT}\\s)|(?=${AMOUNT}\\s+(?:business\\s+|working\\s+)?(?:hours?|days?|weeks?|months?)\\s+from\\s+(?:now|today)\\b))(${AMOUNT})\\s+${SPAN}(?:\\s+from\\s+(?:now|today)\\b)?`, 'i');
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const lastDayOfMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0));
 
@@ -113,7 +118,7 @@ const parsers: chrono.Parser[] = [
   },
   {
     // "within 10 business days", "in 2 working days", "within 48 hours", "within two weeks", "3 days from now": counted from the mail
-    pattern: () => /\b(?:(?:within|in)\s+(?:the\s+next\s+)?(?=(?:\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple|a few))|(?=(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple of|a few)\s+(?:business\s+|working\s+)?(?:hours?|days?|weeks?|months?)\s+from\s+(?:now|today)\b))(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple of|a few)\s+(business\s+|working\s+)?(hours?|days?|weeks?|months?)\b(?:\s+from\s+(?:now|today)\b)?/i,
+    pattern: () => WITHIN_AMOUNT,
     extract: (ctx, match) => {
       const n = /^\d/.test(match[1]!) ? Number(match[1]) : COUNT[match[1]!.toLowerCase()]!;
       const unit = match[3]!.toLowerCase().replace(/s$/, '');

@@ -6,7 +6,7 @@ import EventIcon from '@mui/icons-material/Event';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { colors, fonts, priorityColor } from '../../theme';
 import { commitmentStatusColor, COMMITMENT_TYPE_LABEL } from './colors';
-import { dueDate, humanize, percent } from './format';
+import { dueDate, humanize, partyLabel, percent } from './format';
 import { Tag } from './ScoreBadge';
 
 export interface CommitmentView {
@@ -79,7 +79,7 @@ export function CommitmentCard({ commitment: c, actions, statusControl }: { comm
         </Box>
         {(c.owedBy || c.owedTo) && (
           <Box component="span" data-testid="commitment-party">
-            {c.owedByYou == null ? `${c.owedBy || 'someone'} → ${c.owedTo || 'someone'}` : c.owedByYou ? `You owe ${c.owedTo || 'someone'}` : `Waiting on ${c.owedBy || 'someone'}`}
+            {partyLabel(c)}
           </Box>
         )}
       </Box>

@@ -91,6 +91,15 @@ export function sinceText(value: string | null | undefined, now: Date = new Date
   return `${Math.floor(hours / 24)}d ago`;
 }
 
+/**
+ * Who a commitment waits on, from the viewer's side: "You owe priya@acme.io" / "Waiting on marco@northwind.vc".
+ * The lab's unsaved results do not know the viewer (`owedByYou` absent): "a → b".
+ */
+export function partyLabel(c: { readonly owedByYou?: boolean | null; readonly owedBy?: string | null; readonly owedTo?: string | null }): string {
+  if (c.owedByYou == null) return `${c.owedBy || 'someone'} → ${c.owedTo || 'someone'}`;
+  return c.owedByYou ? `You owe ${c.owedTo || 'someone'}` : `Waiting on ${c.owedBy || 'someone'}`;
+}
+
 /** What an open commitment is worth on the mining screen: 25 XP at high priority, 15 otherwise. */
 export function commitmentXp(c: { readonly status: string; readonly priority: string }): number {
   if (c.status === 'completed' || c.status === 'cancelled' || c.status === 'archived') return 0;

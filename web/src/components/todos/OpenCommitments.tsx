@@ -15,6 +15,7 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import type { OpenCommitmentItem_commitment$key } from '../../__generated__/OpenCommitmentItem_commitment.graphql';
 import { useCreateTodoFromCommitment } from '../../mutations/useCreateTodoFromCommitment';
 import { colors, fonts } from '../../theme';
+import { partyLabel } from '../mail/format';
 import { useToast } from '../Toasts';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { commitmentStatusColor, commitmentType, dueLabel, humanize, isOverdue, mineLink } from './format';
@@ -93,7 +94,7 @@ export function OpenCommitmentItem({ commitment: key }: { commitment: OpenCommit
           <Box component="span" data-testid="commitment-party" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.6, minWidth: 0 }}>
             <PersonOutlineIcon />
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {c.owedByYou ? `You owe ${c.owedTo}` : `Waiting on ${c.owedBy}`}
+              {partyLabel(c)}
             </Box>
           </Box>
         )}
