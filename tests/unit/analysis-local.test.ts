@@ -50,6 +50,32 @@ describe('new text only', () => {
     expect(newText(dashes).text).toBe('Call me.');
   });
 
+  it('cuts a whole message pasted with its raw headers, from the top of the header run', () => {
+    const pasted = [
+      'Sorry, my new computer messed up the list. Bear with me if you get this twice.',
+      '',
+      'X-Mozilla-Status2: 00000000',
+      'Message-ID: <398A81DA.E883D290@idt.net>',
+      'Date: Fri, 04 Aug 2000 01:42:26 -0700',
+      'From: Gary Ackerman <foothi19@idt.net>',
+      'Reply-To: foothi19@idt.net',
+      'Organization: Foothill Services',
+      'X-Mailer: Mozilla 4.74',
+      'MIME-Version: 1.0',
+      'To: webmaster <charlotte@wptf.org>',
+      'Subject: Friday column',
+      '',
+      'Who will sit at the head of the table? What is for lunch?',
+    ].join('\n');
+    expect(newText(pasted).text).toBe('Sorry, my new computer messed up the list. Bear with me if you get this twice.');
+    // A line of prose that happens to start with a header word is not a header run.
+    expect(newText('Date: tomorrow works.\nFrom: the team, thanks.\nPlease send the deck.').text).toContain('Please send the deck.');
+  });
+
+  it('drops control characters a lost charset left in front of quote marks', () => {
+    expect(newText('\x0F"Are those folks smoking crack?\x0F" he asked.').text).toBe('"Are those folks smoking crack?" he asked.');
+  });
+
   it('mines a request above a quoted reply but not the request inside it', () => {
     const text = 'Could you send me the updated cap table by Friday?\n\n> Please review the term sheet.\n> Thanks';
     const r = analyzeLocally(mail({ text }));
@@ -406,6 +432,12 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a pointer to an article', 'See the natural gas price article below.'],
     ['an invitation turned down', "I'd love to join you for dinner, but I'm going to have to pass."],
     ['a question quoted in a story', 'He turned to the minister and asked, "Who are they?"'],
+    ['an ask quoted with its speaker after it', '"Ask for 50 first," Dave chided.'],
+    ['an ask quoted with its speaker before it', 'The mayor said, "Please do something about the prices!"'],
+    ['a quotation on its own', '"You have to have the final capability so you can implement the project without any guarantee."'],
+    ['a line of dialogue left open', '"Why didn\'t you ask for 300?'],
+    ['a question the writer only reports', 'I asked Cheney whether he sensed an anti-California bias across the country?'],
+    ['a courtesy', 'We are just getting ramped up, so please bear with us.'],
     ['a heading with a stray question mark', 'Confidential Information and Securities Trading ?'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);

@@ -59,6 +59,10 @@ const FORWARD_CUTS: RegExp[] = [
   /^-{5,}\s*Message transféré/i,
 ];
 const HEADER_LINE = /^\s*\*?(From|Sent|Date|To|Cc|Subject|Von|Gesendet|An|Betreff|De|Envoyé|À|Objet)\s*:\*?/i;
+const CONTROL_CHARS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
+// The headers a mail client writes, as they appear when a whole message is pasted into another.
+const RAW_HEADER = /^\s*(X-[\w-]+|Message-ID|Date|From|Sender|Reply-To|Return-Path|Received|Organization|MIME-Version|Content-[\w-]+|In-Reply-To|References|User-Agent|To|Cc|Subject)\s*:/i;
 // Lotus Notes reply header: "Jane Doe@ENRON" / "jane@x.com on 05/09/2001 08:49 AM" / "10/18/99 07:08 AM"
 const NOTES_DATE_LINE = /^\s*(.{0,80}\bon\s+)?\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\s*$/i;
 const NOTES_FROM_LINE = /^\s*\S.{0,80}(@|\bon\s+\d{1,2}\/\d{1,2}\/\d{2,4})/i;
@@ -84,10 +88,21 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
     // "From: …" followed within a few lines by Sent:/Date:/To:/Subject: is an inline header block.
     if (/^\*?(From|Von|De)\s*:/i.test(line)) {
       let headers = 1;
+      let start = i;
       for (let j = i + 1; j < Math.min(lines.length, i + 6); j++) if (HEADER_LINE.test(lines[j]!)) headers++;
+      // A raw header block pasted whole (a message forwarded inline by an old client: Message-ID, Date, From, Reply-To,
+      // Organization, X-Mailer, MIME-Version, To, Subject): count over the whole run of header lines, and cut at its top.
+      if (headers < 3) {
+        headers = 1;
+        for (let j = i + 1; j < lines.length && RAW_HEADER.test(lines[j]!); j++) if (HEADER_LINE.test(lines[j]!)) headers++;
+        for (let j = i - 1; j >= 0 && RAW_HEADER.test(lines[j]!); j--) {
+          start = j;
+          if (HEADER_LINE.test(lines[j]!)) headers++;
+        }
+      }
       if (headers >= 3) {
-        const forward = i > 0 && /forward|fwd|fw:/i.test(lines.slice(Math.max(0, i - 2), i).join(' '));
-        return { index: i, kind: forward ? 'forward' : 'quote' };
+        const forward = start > 0 && /forward|fwd|fw:/i.test(lines.slice(Math.max(0, start - 2), start).join(' '));
+        return { index: start, kind: forward ? 'forward' : 'quote' };
       }
     }
     // Lotus Notes: "Name@ORG" / date-time line / "To:" line.
@@ -135,6 +150,8 @@ function quotedLine(line: string): boolean {
 
 /** The new text of a message: no quotes, no forwarded part, no signature. */
 export function newText(body: string): CleanText {
+  // Control characters are debris of a lost charset (Enron's "=0F" before curly quotes): they would hide the quote marks.
+  if (CONTROL_CHARS.test(body)) body = body.replace(CONTROL_CHARS_ALL, '');
   const lines = (body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body).split('\n');
   let quoted = false;
   let forwarded = false;

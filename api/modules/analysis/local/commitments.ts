@@ -308,6 +308,9 @@ function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
   return words >= 3 && capitalised / words >= 0.75;
 }
 
+/** A quotation with its speaker: `…," Dave chided`, `Davis said, "…`. */
+const REPORTED_SPEECH = /[^\s"“]["”]\s*,?\s*(?:the |a |an |his |her |their |our )?(?:[A-Z][\w.'-]*\s+){0,3}(?:he |she |they |it )?(?:said|says|asked|asks|chided|added|adds|replied|told|tells|urged|urges|explained|noted|insisted|warned|continued|demanded|wrote|recalled|joked|quipped|shouted|yelled|complained|argued|countered)\b|(?:''|\S,) (?:[A-Z][\w.'-]*\s+){0,3}(?:said|says|chided|added|replied|urged|explained|noted|insisted|warned|wrote|recalled|joked|quipped)\b|\b(?:said|says|asked|asks|replied|added|urged|told (?:him|her|them|reporters)),? ["“]/;
+
 /** Classifies one sentence. `from` is the sender's view: requests go to the reader, promises come from the writer. */
 export function classifySentence(sentence: Sentence): SentenceAct {
   const raw = norm(sentence.text).trim();
@@ -569,6 +572,17 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     proposal ||= request < Math.max(promise, 0.7);
     request = Math.max(request, promise, 0.7);
     cues.push('conditional offer');
+  }
+
+  // Someone else's words quoted in a story ("'Ask for 50, first,' Dave chided", "Davis said, 'Do something!'", a line of
+  // dialogue opened and left open) and a question the writer only reports ("I asked Cheney whether he …?") ask nothing
+  // of the reader. "Please bear with us" is a courtesy (the training file labels it No).
+  if ((request > 0 || promise > 0) && (REPORTED_SPEECH.test(raw) || (/^["“]|^``/.test(raw) && (!/\S["”]|''/.test(raw.slice(1)) || /^["“][^"“”]*["”]\W*$/.test(raw))) ||
+      question && /\b(i|we|he|she|they) (then |also |finally |just )?(asked|wondered|inquired)\b( [a-z]+){0,3}? (whether|if|what|who|when|where|why|how)\b/.test(head) ||
+      /\bbear with (me|us)\b/.test(s))) {
+    request = Math.min(request, 0.3);
+    promise = Math.min(promise, 0.3);
+    cues.push('reported / courtesy');
   }
 
   // Small talk asks nothing: "How are you?", "How was your weekend?", "Remember when we …?"
