@@ -375,6 +375,12 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a question about a document, not small talk', 'Did you see the contract I sent on Monday?'],
     ['"let\'s" after a clause', "If there are risks we can avoid, let's avoid them."],
     ['a need said with "would probably"', 'We would probably need the signed NDA before the data room opens.'],
+    ['an expectation of the reader and their team', 'I assume that you and your team will implement.'],
+    ['"I\'d like yours"', "Meredith, I'd like yours as well."],
+    ['a third party who needs the reader\'s help', 'Alan - Tim and Joe will likely need your assistance with this settlement negotiation.'],
+    ['"consider" after "but"', 'The presentation looks fine but consider adding this idea in a few slides.'],
+    ['"was hoping you could" after "but"', "I'm not sure where to turn but was hoping you could assist me."],
+    ['a proposal that quotes the letter it proposes', 'What about a letter to these customers that says "call your legislator and tell them you want to keep your contract"?'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });
@@ -438,6 +444,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a line of dialogue left open', '"Why didn\'t you ask for 300?'],
     ['a question the writer only reports', 'I asked Cheney whether he sensed an anti-California bias across the country?'],
     ['a courtesy', 'We are just getting ramped up, so please bear with us.'],
+    ['the writer\'s own readout, called a good idea', 'I thought it would be a good idea to give you a readout on the right-of-way issue.'],
+    ['a list of names that starts with a verb', 'Sue Mara Lance McCarthy 37141'],
     ['a heading with a stray question mark', 'Confidential Information and Securities Trading ?'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
