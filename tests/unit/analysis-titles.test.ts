@@ -221,6 +221,23 @@ describe('summary, key points and suggested actions', () => {
     expect(analyzeLocally(mail('Please have it ready by Friday.')).summary).toBe('Priya asks you to have it ready by Friday.');
   });
 
+  it('quote "Give me a call" rather than lose who is to be called', () => {
+    const r = analyzeLocally(mail('Give me a call at your convenience, and we can discuss this in detail.'));
+    expect(r.commitments[0]!.title).toBe('Give Priya a call at your convenience, and we can discuss this in detail');
+    expect(r.summary).toBe('Priya asks: "Give me a call at your convenience, and we can discuss this in detail."');
+  });
+
+  it('name a sender whose header has only a run-together address by the sign-off that matches it', () => {
+    const bare = (email: string, text: string) => analyzeLocally({ ...mail(text), from: { name: '', email } });
+    const kevin = bare('kevinscott@onlinemailbox.net', 'Jeff and Steve\n\nAs you requested, I prepared a list of contacts.\n\nPlease call me for further background.\n\nKevin\n213-926-2626');
+    expect(kevin.commitments[0]!.title).toBe('Call Kevin for further background');
+    expect(kevin.summary).toBe('Kevin asks: "Please call me for further background."');
+    const eric = bare('etoolson@example.com', 'Please send me the gas schedule by Friday.\n\nEric Toolson\nDirector');
+    expect(eric.summary).toBe('Eric asks you to send the gas schedule by Friday.');
+    // A sign-off that does not match the address names no one.
+    expect(bare('jmyan@example.com', 'Please send me the gas schedule by Friday.\n\nPeter').summary).toBe('Jmyan asks you to send the gas schedule by Friday.');
+  });
+
   it('quote the sender where the task itself names them', () => {
     const r = analyzeLocally(mail('Hi Ines, can you call me tomorrow about the round?'));
     expect(r.commitments[0]!.title).toBe('Call Priya tomorrow about the round');

@@ -11,7 +11,7 @@ import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
-import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, titleFor, trimSentence, withoutGreeting } from './wording.ts';
+import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, signedFirstName, titleFor, trimSentence, withoutGreeting } from './wording.ts';
 import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, SPAM_WORDING, spamWordingIn, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
@@ -76,13 +76,12 @@ function candidateText(text: string, name: string | null): string {
 /** A deed that only points back: "Do that?", "Handle it", "Confirm this". */
 const VAGUE_DEED = /^(?:do|handle|manage|confirm|approve|arrange|sort out) (?:that|this|it|so)\??$/i;
 
-function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audience, bulk: boolean, transactional: boolean): Commitment[] {
+function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audience, bulk: boolean, transactional: boolean, senderFirst: string): Commitment[] {
   const out: Commitment[] = [];
   const user = audience.userAddress ?? 'you';
   const sender = partyId(input.from);
   const firstRecipient = input.to[0] ?? input.cc[0] ?? null;
   const recipient = partyId(firstRecipient);
-  const senderFirst = firstName(input.from?.name, input.from?.email);
   const recipientFirst = firstName(firstRecipient?.name, firstRecipient?.email);
   const seen = new Set<string>();
   for (const [i, { sentence, act }] of mined.entries()) {
@@ -261,7 +260,9 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const userFirst = userParty?.name ? firstName(userParty.name, userParty.email) : null;
   const sents = mine && minedText ? sentences(candidateText(bulk ? minedText.slice(0, 1500) : minedText, userFirst)) : [];
   const mined: Mined[] = sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) }));
-  const commitments = spamLikely ? [] : buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, bulk, transactionalVocab);
+  // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
+  const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, tailLines(clean))) || firstName(input.from?.name, input.from?.email);
+  const commitments = spamLikely ? [] : buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, bulk, transactionalVocab, senderFirst);
   const actionItems = commitments.filter((c) => c.type === 'action_item');
   const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');
   const deadlines = commitments.filter((c) => c.type === 'deadline');
@@ -314,7 +315,6 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
 
   // --- words for people ----------------------------------------------------------------------------
   const senderName = input.from?.name || input.from?.email || 'Unknown sender';
-  const senderFirst = firstName(input.from?.name, input.from?.email);
   const actionRequired = !audience.sent && actionItems.length > 0;
   const meaningful = mined.filter((m) => m.sentence.text.length > 15 && !m.act.marketing).map((m) => m.sentence.text);
   let summary: string;
@@ -353,7 +353,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
 
   let suggestedReply = '';
   if (actionRequired && !bulk && !spamLikely) {
-    const first = firstName(input.from?.name, input.from?.email);
+    const first = senderFirst;
     const item = actionItems[0]!;
     const when = item.dueText ? ` by ${item.dueText.replace(/^(by|on)\s+/i, '')}` : '';
     const question = /\?\s*$/.test(item.quote);

@@ -18,6 +18,24 @@ export const firstName = (name: string | undefined | null, email: string | undef
   return part ? part[0]!.toUpperCase() + part.slice(1) : 'the sender';
 };
 
+/**
+ * The sender's first name from the mail's last lines when the address runs the name together ("kevinscott@…" signed
+ * "Kevin", "etoolson@…" signed "Eric Toolson"); null when no such line matches the address.
+ */
+export function signedFirstName(email: string | undefined | null, lines: readonly string[]): string | null {
+  const local = (email ?? '').split('@')[0]!.toLowerCase();
+  if (local.length < 3 || /[^a-z]/.test(local)) return null;
+  for (const line of lines) {
+    const m = /^[-–~]?\s*([A-Z][a-z]+)(?:\s+[A-Z]\.?)?(?:\s+([A-Z][a-z'-]+))?\s*$/.exec(line.trim());
+    if (!m) continue;
+    const first = m[1]!.toLowerCase();
+    const last = m[2]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+    // Addresses cut names short at eight letters ("jdasovic" for Jeff Dasovich).
+    const initialLast = first[0]! + last;
+    if ((first.length >= 3 && local.startsWith(first)) || (last.length >= 3 && (local.startsWith(initialLast) || (local.length >= 6 && initialLast.startsWith(local)) || local.startsWith(last)))) return m[1]!;
+  }
+  return null;
+}
 
 /** "Hi Dana, can you …" / "Dana, Can you …" → "can you …" / "Can you …". */
 export const withoutGreeting = (s: string) => s.replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+(?=[A-Z]))/i, '');
@@ -200,7 +218,8 @@ export function askedToSummary(item: Commitment, sender: string, due: string): s
   let task = item.title.charAt(0).toLowerCase() + item.title.slice(1);
   const verb = GIVE_TO.exec(task);
   const rest = verb ? task.slice(verb[0].length) : '';
-  if (verb && (rest === sender || rest.startsWith(`${sender} `))) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
+  // "Give Kevin a call" cannot lose Kevin ("give a call"): it is quoted below instead.
+  if (verb && (rest === sender || rest.startsWith(`${sender} `)) && !/^(give|shoot|drop|lend|buy|book|find) $/i.test(verb[0])) task = `${verb[1]!.replace(/ to$/, '')} ${rest.slice(sender.length + 1)}`.trimEnd();
   // "asks you to" needs a verb to go on with ("… to send the deck"); anything else ("so mail to …", "[Skip]") is quoted.
   const first = /^[a-z-]+/.exec(task)?.[0] ?? '';
   if (task.includes(sender) || task.endsWith('?') || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^(do|does|did|have|has|had|is|are|was|were|can|could|will|would|shall|should|may|might) (you|u|we|i|they|he|she|there)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
