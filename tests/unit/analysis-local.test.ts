@@ -72,6 +72,23 @@ describe('new text only', () => {
     expect(newText('Date: tomorrow works.\nFrom: the team, thanks.\nPlease send the deck.').text).toContain('Please send the deck.');
   });
 
+  it('cuts Lotus Notes headers: without a sender line, with the sender and "Sent by:" above the date, and with repeated lines', () => {
+    const noSender = 'Is there another quote we could use?\n\n\nTo: Marty Sunde/HOU/EES@EES, Janet R Dietrich/HOU/EES@EES, Elizabeth\nTilney/HOU/EES@EES\ncc:  \n\nSubject: UC-CSU press release\n\n\nPlease review and let me know of any revisions.';
+    expect(newText(noSender).text).toBe('Is there another quote we could use?');
+    const sentBy = 'I think the presentation looks good.\n\n\n\tJeff Dasovich\n\tSent by: Jeff Dasovich\n\t10/13/2000 06:11 PM\n\t\t \n\t\t To: skean@enron.com\n\t\t cc: \n\t\t Subject: DRAFT Slides\n\nPlease disregard the title.';
+    expect(newText(sentBy).text).toBe('I think the presentation looks good.');
+    const repeated = 'yes, send to dennis\n\n\n\n04/10/2001 11:33 AM\nStacy Walker@ENRON COMMUNICATIONS\nStacy Walker@ENRON COMMUNICATIONS\n04/10/2001 11:33 AM\nTo: Steven J Kean/NA/Enron@ENRON\ncc: Maureen McVicker/NA/Enron@ENRON\n\nSubject: Budget transition info\n\nPerhaps I could only send him the first document.';
+    expect(newText(repeated).text).toBe('yes, send to dennis');
+    // A "To:" line in prose, with no cc/Subject after it, stays.
+    expect(newText('To: the whole team, thanks for a great quarter.\nPlease send your numbers by Friday.').text).toContain('thanks for a great quarter');
+  });
+
+  it('drops the Reply-To line Lotus Notes writes into the body, not a sentence asking for a reply', () => {
+    expect(newText('Please respond to kevinscott\nJeff and Steve\n\nPlease call me.').text).toBe('Jeff and Steve\n\nPlease call me.');
+    expect(newText('Please respond to <rkean@starband.net>\nSee you at the meeting.').text).toBe('See you at the meeting.');
+    expect(newText('Please respond to John by Friday.').text).toBe('Please respond to John by Friday.');
+  });
+
   it('drops control characters a lost charset left in front of quote marks', () => {
     expect(newText('\x0F"Are those folks smoking crack?\x0F" he asked.').text).toBe('"Are those folks smoking crack?" he asked.');
   });
@@ -380,6 +397,11 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a third party who needs the reader\'s help', 'Alan - Tim and Joe will likely need your assistance with this settlement negotiation.'],
     ['"consider" after "but"', 'The presentation looks fine but consider adding this idea in a few slides.'],
     ['"was hoping you could" after "but"', "I'm not sure where to turn but was hoping you could assist me."],
+    ['an apostrophe written as ";"', 'If this is a 2002 question, then let;s discuss'],
+    ['an apostrophe written as ","', 'Let,s meet at noon on Friday.'],
+    ['"what I need from you … is"', 'What I need from you, as soon as possible, is a timeline.'],
+    ['"you may also deliver"', 'You may also deliver a copy of your statement to the CalPX.'],
+    ['"but wanted your thoughts" after a promise', 'I will take care of finding a substitute, but wanted your thoughts on a couple of candidates.'],
     ['a proposal that quotes the letter it proposes', 'What about a letter to these customers that says "call your legislator and tell them you want to keep your contract"?'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
@@ -446,6 +468,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a courtesy', 'We are just getting ramped up, so please bear with us.'],
     ['the writer\'s own readout, called a good idea', 'I thought it would be a good idea to give you a readout on the right-of-way issue.'],
     ['a list of names that starts with a verb', 'Sue Mara Lance McCarthy 37141'],
+    ['being aware is no step', "We don't need to decide now; we just need to be aware of these circumstances."],
+    ['"you should both be aware that" informs', 'You should both be aware that Unocal has been sued by the families of four employees.'],
     ['a heading with a stray question mark', 'Confidential Information and Securities Trading ?'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);

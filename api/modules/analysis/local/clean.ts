@@ -65,6 +65,9 @@ const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
 const RAW_HEADER = /^\s*(X-[\w-]+|Message-ID|Date|From|Sender|Reply-To|Return-Path|Received|Organization|MIME-Version|Content-[\w-]+|In-Reply-To|References|User-Agent|To|Cc|Subject)\s*:/i;
 // Lotus Notes reply header: "Jane Doe@ENRON" / "jane@x.com on 05/09/2001 08:49 AM" / "10/18/99 07:08 AM"
 const NOTES_DATE_LINE = /^\s*(.{0,80}\bon\s+)?\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\s*$/i;
+// Lotus Notes writes the Reply-To into the body: 'Please respond to <x@y.org>', '… to "Julee Malinowski-Ball"', '… to epsa'.
+const NOTES_REPLY_TO = /^\s*Please respond to\s+(<[^>\s]+>|"[^"]+"|[\w.+-]+@[\w.-]+|[a-z][\w.-]*)\s*$/;
+const NOTES_SENDER_LINE = /^\s*(Sent by:\s*\S.{0,60}|[A-Z][\w.'-]*(\s[A-Z][\w.'-]*){1,3})\s*$/;
 const NOTES_FROM_LINE = /^\s*\S.{0,80}(@|\bon\s+\d{1,2}\/\d{1,2}\/\d{2,4})/i;
 
 const SIGN_OFF =
@@ -105,14 +108,29 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
         return { index: start, kind: forward ? 'forward' : 'quote' };
       }
     }
-    // Lotus Notes: "Name@ORG" / date-time line / "To:" line.
+    // Lotus Notes: "Name@ORG" / date-time line / "To:" line, with more of the same between ("Stacy Walker@ENRON" three times).
     const maybeDate = line.includes('/') && line.includes(':') && NOTES_DATE_LINE.test(line);
     if (maybeDate || (line.includes('@') && line.length < 80 && NOTES_FROM_LINE.test(line) && /^\s*\S+(\s\S+){0,4}@\S+\s*$/.test(line))) {
-      for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
-        if (/^\s*To:/i.test(lines[j]!)) {
+      for (let j = i + 1, seen = 0; j < lines.length && seen < 3; j++) {
+        const next = lines[j]!;
+        if (/^\s*To:/i.test(next)) {
           let start = i;
-          if (start > 0 && NOTES_FROM_LINE.test(lines[start - 1]!) && lines[start - 1]!.trim().split(/\s+/).length <= 6) start--;
+          // The sender's name and "Sent by:" above the date ("Jeff Dasovich / Sent by: Jeff Dasovich / 10/13/2000 06:11 PM").
+          while (start > 0 && (NOTES_FROM_LINE.test(lines[start - 1]!) && lines[start - 1]!.trim().split(/\s+/).length <= 6 || NOTES_SENDER_LINE.test(lines[start - 1]!))) start--;
           return { index: start, kind: 'quote' };
+        }
+        if (next.trim() && !NOTES_DATE_LINE.test(next) && !/@/.test(next)) seen++;
+      }
+    }
+    // A Notes header without its sender line: "To: …" (wrapped over lines of addresses), then "cc:" and "Subject:".
+    if (/^To:/i.test(line)) {
+      let cc = false;
+      for (let j = i + 1; j < Math.min(lines.length, i + 10); j++) {
+        const next = lines[j]!.trim();
+        if (/^b?cc:/i.test(next)) cc = true;
+        else if (/^Subject:/i.test(next)) {
+          if (cc) return { index: i, kind: 'quote' };
+          break;
         }
       }
     }
@@ -162,6 +180,7 @@ export function newText(body: string): CleanText {
       quoted = true;
       continue;
     }
+    if (line.includes('respond to') && NOTES_REPLY_TO.test(line)) continue;
     kept.push(line);
   }
   // 2. Everything after the first reply/forward header is old text.
