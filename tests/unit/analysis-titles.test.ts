@@ -117,6 +117,14 @@ describe('tasks handed out by name, as meeting notes do', () => {
     expect(r.commitments.map((c) => [c.type, c.title])).toEqual([['action_item', 'Send the revised terms to the lawyers by Friday']]);
   });
 
+  it("are not the user's when they name another recipient, even one whose address spells the name differently", () => {
+    const toBoth = (other: { name: string; email: string }) => analyzeLocally(mail('Felicia: could you send the schedule by Friday?', [{ name: 'Ines Ore', email: ME }, other]));
+    expect(toBoth({ name: 'Felicia Acevedo', email: 'fa@acme.io' }).commitments).toEqual([]);
+    expect(toBoth({ name: '', email: 'felecia.acevedo@acme.io' }).commitments).toEqual([]);
+    // A different name is not a misspelling: the ask stays the user's.
+    expect(toBoth({ name: '', email: 'fenella.acevedo@acme.io' }).commitments.map((c) => c.title)).toEqual(['Send the schedule by Friday']);
+  });
+
   it("are not the user's when they name someone else, or only praise", () => {
     expect(items('Action: Tom to send the revised terms by Friday.')).toEqual([]);
     expect(items('Tom will draft the memo by Monday.')).toEqual([]);

@@ -41,10 +41,23 @@ function addresseeOf(text: string, input: AnalysisInput, audience: Audience): { 
   // "Wilson, Christine, and Robin, could you …": the user among them makes it theirs.
   const names = new Set(m[1]!.split(/,\s*(?:and |or )?|\s?[/&]\s?| and | or /).map((n) => n.trim().toLowerCase()).filter(Boolean));
   const sender = input.from?.email.toLowerCase();
-  const named = [...input.to, ...input.cc].filter((p) => p.email.toLowerCase() !== sender && names.has(firstName(p.name, p.email).toLowerCase()));
+  const named = [...input.to, ...input.cc].filter((p) => {
+    if (p.email.toLowerCase() === sender) return false;
+    const first = firstName(p.name, p.email).toLowerCase();
+    return names.has(first) || (first.length >= 5 && [...names].some((n) => oneLetterApart(n, first)));
+  });
   if (!named.length) return null;
   const user = audience.sent ? undefined : named.find((p) => p.email.toLowerCase() === audience.userAddress);
   return { party: user ?? named[0]!, isUser: !!user };
+}
+
+/** "Felicia" in the text, "felecia.acevedo@" in the header: one letter changed, added or dropped, the first kept. */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a[0] !== b[0] || Math.abs(a.length - b.length) > 1 || a.length < 5) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 type Mined = { sentence: Sentence; act: SentenceAct };
