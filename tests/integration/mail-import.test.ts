@@ -203,6 +203,23 @@ describe('read and starred in an archive', () => {
   });
 });
 
+describe('previews', () => {
+  it('are rewritten on re-analysis, so mail stored before the preview rules changed reads like new mail', async () => {
+    const file = writeMbox(path.join(dir, 'preview.mbox'), [
+      rawMessage({ subject: 'Fwd: Wolak', messageId: 'p1@x.example', body: '-----Original Message-----\nFrom: Lin, Martin\nSent: Monday\nTo: Ada\nSubject: Wolak\n\nWolak makes some good points about the market.' }),
+    ]);
+    await sync().importArchive(adaId, [file]);
+    await server.platform.jobs.idle();
+    const row = await prisma().email.findFirstOrThrow({ where: { userId: adaId, messageId: 'p1@x.example' } });
+    expect(row.snippet).toBe('Wolak makes some good points about the market.');
+    // As an older version stored it.
+    await prisma().email.update({ where: { id: row.id }, data: { snippet: '-----Original Message----- From: Lin, Martin Sent: Monday' } });
+    await server.app.services.analysis.reanalyze(adaId, row.id);
+    await server.platform.jobs.idle();
+    expect((await prisma().email.findUniqueOrThrow({ where: { id: row.id } })).snippet).toBe('Wolak makes some good points about the market.');
+  });
+});
+
 describe('REST and GraphQL doors', () => {
   it('lists accounts, refuses an empty email, answers Gmail with the OAuth URL and checks ownership', async () => {
     const list = await ada.get('/api/email-accounts');

@@ -10,6 +10,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { CommitmentsService } from '../commitments/commitments.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { analyzeLocally } from './local/index.ts';
+import { makeSnippet } from '../mail/mail.parse.ts';
 import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
@@ -119,6 +120,8 @@ export function createAnalysisService(d: {
           // Mail the user wrote is mail they have read (an archive often says nothing of it); only on the first
           // analysis, so marking it unread later sticks through a re-analysis.
           ...(isSent && !email.isRead && !email.analyzedAt ? { isRead: true } : {}),
+          // Previews stored before the preview rules last changed are brought up to date (the same function as on import).
+          ...(email.textBody ? { snippet: makeSnippet(email.textBody) } : {}),
           nuggetScore: result.nuggetScore,
           category: result.category,
           priority: result.priority,
