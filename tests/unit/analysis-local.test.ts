@@ -68,6 +68,8 @@ describe('new text only', () => {
       'Who will sit at the head of the table? What is for lunch?',
     ].join('\n');
     expect(newText(pasted).text).toBe('Sorry, my new computer messed up the list. Bear with me if you get this twice.');
+    // Header lines above "From:" go with it ("FYI" stays).
+    expect(newText('FYI\nContent-Transfer-Encoding: quoted-printable\nDate: Tue, 17 Oct 2000 08:53:16 -0500\nFrom: "Tracey Bradley" <tb@x.com>\nTo: "Deanna King" <dk@x.com>\nSubject: Portland consultant\n\nThe state enjoyed a reserve margin.').text).toBe('FYI');
     // A line of prose that happens to start with a header word is not a header run.
     expect(newText('Date: tomorrow works.\nFrom: the team, thanks.\nPlease send the deck.').text).toContain('Please send the deck.');
   });
@@ -468,6 +470,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a courtesy', 'We are just getting ramped up, so please bear with us.'],
     ['the writer\'s own readout, called a good idea', 'I thought it would be a good idea to give you a readout on the right-of-way issue.'],
     ['a list of names that starts with a verb', 'Sue Mara Lance McCarthy 37141'],
+    ['a stance to take, not a step', 'I think that we need to simply accept that these customers are going back sooner or later.'],
     ['being aware is no step', "We don't need to decide now; we just need to be aware of these circumstances."],
     ['"you should both be aware that" informs', 'You should both be aware that Unocal has been sued by the families of four employees.'],
     ['a heading with a stray question mark', 'Confidential Information and Securities Trading ?'],

@@ -190,6 +190,9 @@ describe('promises said short or turned round', () => {
     // Reasoning is not a promise either.
     expect(promise('I guess we can assume that means the ISO has done it.').types).toEqual([]);
     expect(promise('I think we can argue that the provision is a step back.').types).toEqual([]);
+    // Nor is a consequence the writers foresee.
+    expect(promise('If we cut them off now, we\'ll kill any chances we have of serving retail customers.').types).toEqual([]);
+    expect(promise('We will lose the customers if we wait.').types).toEqual([]);
     // "… before we can proceed" is a condition, not a promise.
     expect(promise('Approval is required before we can proceed.').types).toEqual(['action_item']);
   });

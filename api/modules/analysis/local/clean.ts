@@ -104,6 +104,8 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
         }
       }
       if (headers >= 3) {
+        // The header lines above "From:" (Date, Content-Transfer-Encoding …) belong to the same block.
+        while (start > 0 && RAW_HEADER.test(lines[start - 1]!)) start--;
         const forward = start > 0 && /forward|fwd|fw:/i.test(lines.slice(Math.max(0, start - 2), start).join(' '));
         return { index: start, kind: forward ? 'forward' : 'quote' };
       }
