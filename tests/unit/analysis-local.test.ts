@@ -48,6 +48,8 @@ describe('new text only', () => {
     expect(newText(sig)).toMatchObject({ text: 'Can you send the deck by Monday?', signature: true });
     const dashes = 'Call me.\n-- \nAlice\nhttps://partnerfirm.com';
     expect(newText(dashes).text).toBe('Call me.');
+    const article = ['FYI. From today\'s Post.', '', 'Best,', 'Jeff', '*'.repeat(70), 'California Changes Stance on Refunds', ...Array.from({ length: 12 }, (_, k) => `Paragraph ${k} of the article, which asks readers to call their legislators today.`)].join('\n');
+    expect(newText(article)).toMatchObject({ text: 'FYI. From today\'s Post.', signature: true });
   });
 
   it('cuts a whole message pasted with its raw headers, from the top of the header run', () => {
@@ -81,6 +83,8 @@ describe('new text only', () => {
     expect(newText(sentBy).text).toBe('I think the presentation looks good.');
     const repeated = 'yes, send to dennis\n\n\n\n04/10/2001 11:33 AM\nStacy Walker@ENRON COMMUNICATIONS\nStacy Walker@ENRON COMMUNICATIONS\n04/10/2001 11:33 AM\nTo: Steven J Kean/NA/Enron@ENRON\ncc: Maureen McVicker/NA/Enron@ENRON\n\nSubject: Budget transition info\n\nPerhaps I could only send him the first document.';
     expect(newText(repeated).text).toBe('yes, send to dennis');
+    const columns = 'Thanks!  Good article.\n\n\nJeff.Dasovich\n@enron.com           To:     Ann.Cohn@sce.com, kmccrea@sablaw.com,\nmkahl@ka-pow.com,\n07/06/01             wbooth@booth-law.com,\n09:24 AM             smutny@iepa.com\ncc:\nSubject:\n\n\nFYI.  From today\'s Post.';
+    expect(newText(columns).text).toBe('Thanks!  Good article.');
     // A "To:" line in prose, with no cc/Subject after it, stays.
     expect(newText('To: the whole team, thanks for a great quarter.\nPlease send your numbers by Friday.').text).toContain('thanks for a great quarter');
   });

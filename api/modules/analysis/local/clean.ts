@@ -67,6 +67,7 @@ const RAW_HEADER = /^\s*(X-[\w-]+|Message-ID|Date|From|Sender|Reply-To|Return-Pa
 const NOTES_DATE_LINE = /^\s*(.{0,80}\bon\s+)?\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\s*$/i;
 // Lotus Notes writes the Reply-To into the body: 'Please respond to <x@y.org>', '… to "Julee Malinowski-Ball"', '… to epsa'.
 const NOTES_REPLY_TO = /^\s*Please respond to\s+(<[^>\s]+>|"[^"]+"|[\w.+-]+@[\w.-]+|[a-z][\w.-]*)\s*$/;
+const NOTES_COLUMN_TO = /^\S.{0,40}?\s{3,}To:\s+\S+@/;
 const NOTES_SENDER_LINE = /^\s*(Sent by:\s*\S.{0,60}|[A-Z][\w.'-]*(\s[A-Z][\w.'-]*){1,3})\s*$/;
 const NOTES_FROM_LINE = /^\s*\S.{0,80}(@|\bon\s+\d{1,2}\/\d{1,2}\/\d{2,4})/i;
 
@@ -124,15 +125,20 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
         if (next.trim() && !NOTES_DATE_LINE.test(next) && !/@/.test(next)) seen++;
       }
     }
-    // A Notes header without its sender line: "To: …" (wrapped over lines of addresses), then "cc:" and "Subject:".
-    if (/^To:/i.test(line)) {
+    // A Notes header without its sender line: "To: …" (wrapped over lines of addresses), then "cc:" and "Subject:";
+    // or laid out in two columns, the sender and date on the left ("@enron.com           To:     ann@sce.com, …").
+    const columns = line.includes('To:') ? NOTES_COLUMN_TO.exec(line) : null;
+    if (/^To:/i.test(line) || columns) {
       let cc = false;
-      for (let j = i + 1; j < Math.min(lines.length, i + 10); j++) {
+      for (let j = i + 1; j < Math.min(lines.length, i + 20); j++) {
         const next = lines[j]!.trim();
         if (/^b?cc:/i.test(next)) cc = true;
         else if (/^Subject:/i.test(next)) {
-          if (cc) return { index: i, kind: 'quote' };
-          break;
+          if (!cc) break;
+          let start = i;
+          // The sender's name above the column ("Jeff.Dasovich"), up to the blank line.
+          if (columns) while (start > 0 && lines[start - 1]!.trim() && lines[start - 1]!.trim().length <= 40) start--;
+          return { index: start, kind: 'quote' };
         }
       }
     }
@@ -149,6 +155,8 @@ function cutSignature(lines: string[]): { lines: string[]; cut: boolean } {
     if (SIGN_OFF.test(trimmed)) {
       const rest = lines.slice(i + 1).filter((l) => l.trim());
       if (rest.length <= 8 && rest.every((l) => l.trim().length <= 80)) return { lines: lines.slice(0, i), cut: true };
+      // "Best,\nJeff\n*****\n<a pasted article>": a rule right after the sign-off ends the writer's own words.
+      if (rest.slice(0, 3).some((l) => /^\s*[*_=~-]{10,}\s*$/.test(l))) return { lines: lines.slice(0, i), cut: true };
     }
   }
   // A trailing name alone on the last line ("John", "-Jane", "Mike S.") is a sign-off too (when another line precedes it).
