@@ -91,6 +91,7 @@ const MARKETING: [RegExp, string][] = [
   [/\bterms of (service|use)\b|\b(our|see|view|read) terms (and|&) conditions\b|\bterms (and|&) conditions apply\b/i, 'terms'],
   [/\bview (this|it|the) (e-?mail|message|newsletter)?\s*(online|in (a|your) (web )?browser|as a web ?page)/i, 'view'], [/\bearn (up to )?\$/i, 'earn'],
   [/\b(to ensure|ensure) (future )?(delivery|you (continue|keep|receive))/i, 'ensure'], [/\bmanage (your )?(preferences|subscriptions?|e-?mail settings)\b/i, 'manage'],
+  [/\bcompare (rates|prices|quotes|plans|offers|deals)\b/i, 'compare'], [/^find out (more|with|how to)\b/i, 'find'],
   [/\bfor (your|future) reference\b/i, 'reference'], [/(?<!\bsign\b.{0,60})\bfor your records\b/i, 'records'], [/\bdo not reply\b/i, 'reply'], [/\bno[- ]?reply\b/i, 'reply noreply'],
   [/\bthis (is an )?automated (e-?mail|message)\b/i, 'automated'],
   [/\bsave (up to |an extra )?\$?\d/i, 'save'], [/\b(for|it's|try|get|100%|totally|absolutely) free\b/i, 'free'], [/\bfree!/i, 'free'],
@@ -211,7 +212,7 @@ const GATES = {
   supportIf: 'if & question questions problem problems issue issues difficulty difficulties assistance help trouble bug bugs feedback comments concerns suggestions',
   supportUs: 'us customer support',
   decline: 'but',
-  optOut: 'wish want ignore like care prefer longer stop disable turn opt unsubscribe preferences settings remove',
+  optOut: 'wish want ignore like care prefer longer stop disable turn opt unsubscribe preferences settings remove removal',
   obligation: 'due deadline later expire expires expiring cut cutoff must closes closing needs need has have',
 };
 const GATE_FINDER = wordFinder([...Object.values(GATES), ...MARKETING.map(([, spec]) => spec)].flatMap(gateWordsOf));
@@ -238,7 +239,8 @@ function firstContent(tokens: Token[]): number {
   }
   while (i < tokens.length && (skippable(tokens, i) || tokens[i]!.pos === 'PUNCT' || tokens[i]!.pos === 'SYM' || (tokens[i]!.pos === 'INTJ' && tokens[i]!.lower !== 'please'))) i++;
   // A leading name without a comma ("Paul How about …") when the next word is capitalised too.
-  if (i + 1 < tokens.length && tokens[i]!.pos === 'PROPN' && /^[A-Z]/.test(tokens[i + 1]!.text) && i === 0 && tokens.length > 3 && !REQUEST_VERBS.has(tokens[i]!.lower)) i++;
+  // Not a heading in Title Case ("Mailing List Judo movie …").
+  if (i + 1 < tokens.length && tokens[i]!.pos === 'PROPN' && /^[A-Z]/.test(tokens[i + 1]!.text) && !/^[A-Z]/.test(tokens[i + 2]?.text ?? '') && i === 0 && tokens.length > 3 && !REQUEST_VERBS.has(tokens[i]!.lower)) i++;
   return i;
 }
 
@@ -264,6 +266,8 @@ function isImperative(tokens: Token[], i: number): boolean {
   if ((t.lower === 'look' && next?.lower === 'forward') || (t.lower === 'see' && next?.lower === 'you')) return false;
   // "Mark x37408", "Bill 713-853-1234", "Lance.": a name with a phone extension or alone, not "mark" or "bill".
   if (NAME_VERBS.has(t.lower) && /^[A-Z]/.test(t.text) && (!next || /^(x\d+|ext\.?|\(?\d[\d.\-()]*)$/i.test(next.text) || /^[.!]$/.test(next.text))) return false;
+  // "… and Dot Wordsworth": a verb after "and" would not be capitalised; a name is.
+  if (i > 0 && /^[A-Z][a-z]/.test(t.text) && tokens[i - 1]!.pos === 'CCONJ' && /^[a-z]+$/.test(tokens[i - 1]!.text)) return false;
   // "Sue Mara Lance McCarthy 37141": a list of names, not "sue Mara".
   if (NAME_VERBS.has(t.lower) && /^[A-Z]/.test(t.text) && next?.pos === 'PROPN' && /^[A-Z][a-z]/.test(next.text) && tokens[i + 2]?.pos === 'PROPN') return false;
   if (next && /^(of|is|was|are|were|'s|has|have|had|will|would)$/i.test(next.lower) && t.lower !== 'let' && t.lower !== 'have') return false;
@@ -311,6 +315,9 @@ function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
   return words >= 3 && capitalised / words >= 0.75;
 }
 
+/** Program code: a call with a quoted or no argument, a method call, a comparison or an arrow. */
+const CODE = /\b\w+\((?:['"]|\))|\w\.\w+\(\)|\s[=!]==?\s|=>/;
+
 /** A quotation with its speaker after it: `…," Dave chided`. */
 const SPEAKER_AFTER_QUOTE = /[^\s"“]["”]\s*,?\s*(?:the |a |an |his |her |their |our )?(?:[A-Z][\w.'-]*\s+){0,3}(?:he |she |they |it )?(?:said|says|asked|asks|chided|added|adds|replied|told|tells|urged|urges|explained|noted|insisted|warned|continued|demanded|wrote|recalled|joked|quipped|shouted|yelled|complained|argued|countered)\b|(?:''|\S,) (?:[A-Z][\w.'-]*\s+){0,3}(?:said|says|chided|added|replied|urged|explained|noted|insisted|warned|wrote|recalled|joked|quipped)\b/;
 /** A speaker before the quotation: `Davis said, "…`. */
@@ -351,6 +358,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^[A-Z][\w'-]*[\s,:;&-]+((?:[A-Z][\w'-]*|and|of|the|for|in|on|to|a|an)[\s,:;&-]+)+\?$/.test(qraw) || /^(https?:\/\/|www\.)\S+\s\?$|\b(email|e-mail|to|from|cc):\s*\S/i.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw)) &&
     // A question someone else asked, quoted in a story: 'He turned to Ustinov and asked, "Who are they?"'.
     !/\b(asked|asks|said|says|replied|wondered|wonders|inquired|demanded),? ["“'][^"”]*\?["”']?\s*$/i.test(qraw);
+  // Program code quoted in a mail ("get('content-disposition') if x is not None: …") instructs no one.
+  if (raw.includes('(') && CODE.test(raw)) return { act: null, score: 0, cues: ['code'], marketing };
   // One word or none (a regex instead of splitting every sentence into words).
   if (!/[a-z0-9'$][^a-z0-9'$]+[a-z0-9'$]/.test(s)) {
     // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.
@@ -412,7 +421,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   else if (has(w, G.valueIn) && /\bthere (would|might|could|may) (also )?be (some |real |a lot of |great |a great deal of )?(value|merit|benefit|sense) in\b/.test(s)) bump('request', 0.7, 'would be helpful');
   if (has(w, G.relayed) && /\b(like|wants|needs|asked|asks|asking|suggest\w*|request\w*|recommend\w*|you (can|may|could)|your|of you)\b/.test(s) && /\b(?!(i|we|they|he|she)\b)[a-z']+('s| has| is)? (would like|'d like|wants|needs|asked|asks|is asking) (you to|that you|your (comments|input|feedback|thoughts|help|approval|signature|response|reply|views?))\b|\b(suggest(ed|s)?|ask(ed|s)?|request(ed|s)?|recommend(ed|s)?) that you\b|\byou (can|may|could) (now |also |just |simply )?(fax|send|return|forward|e-?mail|submit|deliver|mail|drop off|bring) .{0,40}\b(me|us|back)\b|\byou may (also )?(deliver|submit|send|return|fax|mail)\b|\byour \w+( \w+)? (should|must|needs to|need to) be (sent|submitted|returned|delivered|directed|faxed|mailed|received|signed|completed|filed)\b|\b(each (one )?of you|all of you|both of you|every one of you) (is|are) (required|expected|asked|requested) to\b|\b(i|we)( would|'d) like (\w+ )?(information|info|details|data|feedback|input|comments|a copy|copies|an update|confirmation|clarification)\b/.test(s))
     bump('request', 0.75, 'relayed ask');
-  if (has(w, G.relayedInvite) && /\b(invite|inviting) you\b|\b(wants?|wanted|asked) (me )?to (know|ask|tell|e-?mail|call|check) (if |whether )?(you|with you)\b|\bwants to know if\b/.test(s)) bump('request', 0.7, 'invitation / relayed ask');
+  if (has(w, G.relayedInvite) && /\b(invite|inviting) you\b|(?<!\b(n't|not|never) )\b(wants?|wanted|asked) (me )?to (know (if|whether) (you|with you)|(ask|tell|e-?mail|call|check) (if |whether )?(you|with you))\b|\bwants to know if\b/.test(s)) bump('request', 0.7, 'invitation / relayed ask');
   if (has(w, G.proposal2) && /\bworks? (best |fine |well )?for (me|us)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?hoping (that )?(maybe )?(we|you|u) (could|can|might|would)\b|\b(discuss|talk about|go over|review|sit|sit down|meet|chat about) (\w+ ){0,3}with (you|u)\b/.test(s)) bump('request', 0.65, 'proposal');
   if (/^(if|when|once|before|after|at|as soon as|whenever|for|to|in|on|by|upon|until|while)\b/.test(head)) {
     // "At your convenience, prepare a memo …", "If he calls, forward it to me", "For dates, hotels and other information,
@@ -560,7 +569,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push('rhetorical question');
   }
   // Wishes and sign-offs in the imperative: "Have a great weekend", "Talk soon", "Talk to you later".
-  if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(talk|speak|chat) (to|with) (you|u) (tonight|tomorrow|then|(mon|tues|wednes|thurs|fri|satur|sun)day)\W*$|^(take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || has(w, G.no) && /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
+  if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(talk|speak|chat) (to|with) (you|u) (tonight|tomorrow|then|(mon|tues|wednes|thurs|fri|satur|sun)day)\W*$|^(bring it on|take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || has(w, G.no) && /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
     request = Math.min(request, 0.3);
     cues.push('wish / sign-off');
   }
@@ -637,7 +646,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   // Managing one's subscription is never a task: "If you'd like to turn off these messages, please visit your
   // notification settings", "If you no longer wish to receive …, please follow the link".
-  if (has(w, G.optOut) && /\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b|(?:n't|\bnot|\bno longer) (?:wish|want|like|care) to (?:receive|get|hear from)\b|\b(?:wish|want|like|prefer|care) (?:not|no longer) to (?:receive|get|hear from)\b|\bto no longer receive\b|\b(stop|disable|turn off|opt out of|unsubscribe from) (receiving |getting )?(these|future|further|all|any more|such|those) ?(\w+ )?(e-?mails?|messages|notifications|mailings|alerts|newsletters?|updates|tips|communications?)\b|\b(e-?mail|notification|communication|mailing|subscription|profile) (preferences|settings)\b|\bremove (yourself|you) from\b/.test(s)) {
+  if (has(w, G.optOut) && /\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b|(?:n't|\bnot|\bno longer) (?:wish|want|like|care) to (?:receive|get|hear from)\b|\b(?:wish|want|like|prefer|care) (?:not|no longer) to (?:receive|get|hear from)\b|\bto no longer receive\b|\b(stop|disable|turn off|opt out of|unsubscribe from) (receiving |getting )?(these|future|further|all|any more|such|those) ?(\w+ )?(e-?mails?|messages|notifications|mailings|alerts|newsletters?|updates|tips|communications?)\b|\b(e-?mail|notification|communication|mailing|subscription|profile) (preferences|settings)\b|\bremove (yourself|you) from\b|\bremoval from (our|the|this) (database|list|mailing list)\b|\bsubscription\b.{0,60}\b(preferences|settings|options)\b/.test(s)) {
     request *= 0.3;
     cues.push('opt-out boilerplate');
   }
