@@ -53,6 +53,21 @@ describe('to-do titles', () => {
     expect(actionTitles("I've attached the deck. Can you make it on Friday?")).toEqual(['Make it on Friday']);
   });
 
+  it('take the step out of an opinion around it', () => {
+    expect(actionTitles('I think the letter looks fine, but given the timing we need to get them to EPSA on Monday.')).toEqual(['Get them to EPSA on Monday']);
+    expect(actionTitles('In the meeting itself I think you should go heavy on the argument about shareholders.')).toEqual(['Go heavy on the argument about shareholders']);
+    expect(actionTitles('Eliz -- I need your group to put together a search of the trade press.')).toEqual(['Put together a search of the trade press']);
+    // A state of mind is no step to title: the sentence stays whole.
+    expect(actionTitles('I think that we should probably be careful here.')).toEqual(['I think that we should probably be careful here']);
+    // Nor is a step in a condition, a denial, a question, a relative clause, or after an imperative.
+    for (const whole of [
+      'Keep it in mind if at some point we need to get in to see him',
+      "They should try to see Lundquist, but I don't think we need to participate in this",
+      'Do we need to correct them?',
+      'This is an issue we need to stay on top of',
+    ]) expect(actionTitles(`${whole}${whole.endsWith('?') ? '' : '.'}`)).toEqual([whole]);
+  });
+
   it('take the ask that follows another clause', () => {
     expect(actionTitles("I'll send the deck tonight, can you review it by Friday?")).toEqual(['Review the deck by Friday']);
     expect(actionTitles('Thanks for the update; please send me the final numbers.')).toEqual(['Send Priya the final numbers']);

@@ -158,10 +158,14 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
       if (cond && (REQUEST_VERBS.has(cond[1]!.toLowerCase()) || REQUEST_LEAD.test(rest.slice(cond[0].length)))) rest = rest.slice(cond[0].length);
       // The ask after another clause is the task: "I'll send the deck tonight, can you review it by Friday?"
       const later = REQUEST_LEAD.test(rest) ? null : LATER_ASK.exec(rest);
-      const ask = later ? later[1]! : rest;
+      // … and so is the step inside an opinion: "I think the letter looks fine, but we need to get them to EPSA on
+      // Monday" → "Get them to EPSA on Monday"; "In the meeting I think you should go heavy on …" → "Go heavy on …".
+      const inner = later || REQUEST_LEAD.test(rest) ? null : EMBEDDED_STEP.exec(rest);
+      const innerAt = inner && isOwnStep(rest, inner) ? inner.index + inner[0].length - inner[1]!.length : -1;
+      const ask = later ? later[1]! : innerAt > 0 ? rest.slice(innerAt) : rest;
       const task = ask.replace(REQUEST_LEAD, '');
       // "Could you or someone in the office call Michelle?" keeps its subject.
-      core = withAntecedent(/^(or|and) /i.test(task) ? ask : task, later ? rest.slice(0, later.index) : before);
+      core = withAntecedent(/^(or|and) /i.test(task) ? ask : task, later ? rest.slice(0, later.index) : innerAt > 0 ? rest.slice(0, innerAt) : before);
     }
     // The user's own sent mail keeps "me" and "my" (the sender is the user).
     if (sender !== 'me') core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
@@ -224,6 +228,30 @@ export function askedToSummary(item: Commitment, sender: string, due: string): s
   const first = /^[a-z-]+/.exec(task)?.[0] ?? '';
   if (task.includes(sender) || task.endsWith('?') || !(REQUEST_VERBS.has(first) || /^(be|re-?\w+)$/.test(first)) || /^(do|does|did|have|has|had|is|are|was|were|can|could|will|would|shall|should|may|might) (you|u|we|i|they|he|she|there)\b/i.test(task)) return `${sender} asks: "${capitalise(trimSentence(quote, 200))}"`;
   return ended(`${sender} asks you to ${task}${due ? ` (by ${due})` : ''}`);
+}
+
+/**
+ * A step for the reader (or the reader and the writer) after other words: "… we need to get …", "… I need your group to
+ * put …". The verb must go on to its object: "questions that we need to consider when …" has it before (a relative clause).
+ */
+const STEP_ADVERB = '(?:really|definitely|also|just|still|simply|first|probably|perhaps|maybe|certainly|actually|seriously|all|both)';
+const EMBEDDED_STEP = new RegExp(String.raw`\b(?:(?:we|you)(?: ${STEP_ADVERB})* (?:should|need to|have to|must|ought to|will need to|'ll need to|will have to|'ll have to)|i need (?:you|your \w+) to)(?: ${STEP_ADVERB})* (?!(?:be|not|have|wait|see|know|hear|feel|if|when|as|so|because|that|the|a|an|this|it|to|and|or|but|for|in|on|at|by|with|of|${STEP_ADVERB.slice(3, -1)})\b)([a-z]+)\b(?= (?!(?:when|if|as|because|before|after|while|until|and|but|or|so)\b)\S)`, 'i');
+
+/**
+ * Whether the step found inside a sentence is the sentence's point: not when the sentence is an imperative already
+ * ("Keep it in mind if we need to …"), a question ("Do we need to correct them?"), or the step sits in a condition, a
+ * denial or a relative clause of its own clause ("if at some point we need to …", "I don't think we need to …",
+ * "anything else you need to do", "an issue we need to stay on top of"), or is written in capitals.
+ */
+function isOwnStep(sentence: string, m: RegExpExecArray): boolean {
+  if (!/^[a-z]/.test(m[1]!) || REQUEST_VERBS.has((/^[a-z]+/i.exec(sentence)?.[0] ?? '').toLowerCase())) return false;
+  const clause = sentence.slice(0, m.index).split(/[,;:(]|\s[-–—]+\s/).pop()!;
+  if (/\b(if|when|unless|whether|once|until|not|never|no)\b|n't\b|\b(anything|something|everything|nothing|what|whatever|which|who|where|how)( else)?\s*$|\b(do|does|did|should|shall|would|will|must|can|could)\s*$/i.test(clause)) return false;
+  // A preposition left without its object ("the volatility you have to worry about in PJM is …") or a step inside
+  // parentheses that close after it.
+  const step = sentence.slice(m.index + m[0].length - m[1]!.length);
+  if (/\b(of|on|to|for|with|about|at|in|from)\W*$/i.test(sentence) || /^\w+ (about|of|on|to|for|with|at|in|from) (in|on|at|is|was|are|were|for|to)\b/i.test(step)) return false;
+  return (step.match(/\)/g)?.length ?? 0) <= (step.match(/\(/g)?.length ?? 0);
 }
 
 /** An ask that follows another clause: ", can you …", "; please …", " — could you …". */
