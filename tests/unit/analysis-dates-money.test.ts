@@ -105,6 +105,26 @@ describe('due dates', () => {
     expect(findDueDate('It took 3 weeks to get here; can you check?', new Date('2026-04-30T10:00:00Z'))).toBeNull();
   });
 
+  it('reads past events as past: a date weeks back is no deadline next year, "January of this year" is this January', () => {
+    expect(findDueDate('I will forward the transcript from the hearing held on 8/23.', new Date('2000-09-06T13:05:00Z'))).toBeNull();
+    expect(findDueDate('We signed with Burlington in January of this year.', new Date('2000-08-03T17:14:00Z'))).toBeNull();
+    // Still: a few days back is overdue, months back is next year.
+    expect(day('Please send it by 4/28.', '2026-04-30T10:00:00Z')).toBe('2026-04-28');
+    expect(day('Please send it by Feb 1.', '2026-11-20T10:00:00Z')).toBe('2027-02-01');
+  });
+
+  it('takes no abbreviation for a span of time, and no "the day" for a date', () => {
+    expect(findDueDate('Is the contract within the min/max tariff rate?', new Date('2000-09-11T16:40:00Z'))).toBeNull();
+    expect(findDueDate('I am open most of the day on 12/6, so let me know.', new Date('2000-11-28T10:59:00Z'))).toMatchObject({ text: '12/6' });
+  });
+
+  it('reads a working-day hour without am/pm as the afternoon', () => {
+    const at = (text: string) => findDueDate(text, new Date('2026-11-20T16:00:00Z'), 'America/Chicago')?.date.toISOString();
+    expect(at('Call at 5:00 today, if you can.')).toBe('2026-11-20T23:00:00.000Z');
+    expect(at('Call me at 2 tomorrow.')).toBe('2026-11-21T20:00:00.000Z');
+    expect(at('Meet at 9:30 tomorrow.')).toBe('2026-11-21T15:30:00.000Z');
+  });
+
   it('does not depend on the machine time zone', () => {
     // Without the user's zone, resolution works in UTC from receivedAt only; 23:30 UTC on Thursday is still Thursday.
     expect(day('by Friday', '2026-04-30T23:30:00Z')).toBe('2026-05-01');

@@ -226,7 +226,7 @@ const DATEISH =
 
 // Matches that are only a bare number, a time, or a vague word are not due dates.
 const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
-const VAGUE = /^(now|today|tonight|this|that|the|a|an|soon|later|once|a while|recently|then)$/i;
+const VAGUE = /^(now|today|tonight|this|that|the|a|an|soon|later|once|a while|recently|then|(the|that|this|the same|the next|the following|the other) day)$/i;
 const TIME_ONLY = /^\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)$/i;
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
@@ -269,6 +269,8 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     const deadlineTime = TIME_ONLY.test(t) && /\b(by|before|until|till|no later than|at)\s*$/i.test(text.slice(0, r.index));
     if (!deadlineTime && (!USEFUL.test(t) || VAGUE.test(t))) continue;
     if (/^(last|past|previous|yesterday|ago)\b|\bago$|^since\b/i.test(t)) continue;
+    // "within the min/max tariff rate": chrono's reading of an abbreviation, with no amount of time at all.
+    if (/^(within|in)\s+the\s+[a-z]+$/i.test(t)) continue;
     // A bare length of time says how long, not when: "2-3 years from commercial production", "a project of 6 months".
     if (/^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)$/i.test(t) && !/\b(in|within|next|the next)\s*$/i.test(text.slice(0, r.index))) continue;
     const s = r.start;
@@ -276,14 +278,21 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     const month = s.get('month');
     const day = s.get('day');
     if (year === null || month === null || day === null) continue;
-    // forwardDate pushes a slightly past date a year ahead; keep it as overdue instead.
+    // forwardDate pushes a past date a year ahead. Up to a week back it is overdue; up to three months back it is a
+    // past event ("the hearing held on 8/23", written on 9/6), not next year's deadline. "January of this year" is past too.
     if (s.isCertain('month') && !s.isCertain('year')) {
       const sameYear = Date.UTC(year - 1, month - 1, day);
-      if (year > wallClock.getUTCFullYear() && wallClock.getTime() - sameYear < 7 * DAY && wallClock.getTime() - sameYear >= 0) year -= 1;
+      const back = wallClock.getTime() - sameYear;
+      if (year > wallClock.getUTCFullYear() && back >= 0 && back < 7 * DAY) year -= 1;
+      else if (year > wallClock.getUTCFullYear() && back >= 7 * DAY && back < 92 * DAY) continue;
+      else if (/^\s*(of\s+)?this year\b/i.test(text.slice(r.index + r.text.length))) year = wallClock.getUTCFullYear();
     }
     const hasTime = s.isCertain('hour');
+    let hour = s.get('hour') ?? 12;
+    // "Call at 5:00 today": a working-day hour from 1 to 7 without am/pm is in the afternoon.
+    if (hasTime && !s.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
     const date = hasTime
-      ? new Date(Date.UTC(year, month - 1, day, s.get('hour') ?? 12, s.get('minute') ?? 0) - offset)
+      ? new Date(Date.UTC(year, month - 1, day, hour, s.get('minute') ?? 0) - offset)
       : new Date(Date.UTC(year, month - 1, day, 12));
     if (date.getTime() < utcDay(wallClock).getTime() - 7 * DAY) continue;
     if (date.getTime() > receivedAt.getTime() + 3 * 366 * DAY) continue;
