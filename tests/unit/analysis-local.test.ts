@@ -311,6 +311,21 @@ describe('money', () => {
     const charged = analyzeLocally(mail({ subject: 'Your receipt', text: 'Receipt #1234. You were charged $45.00. Refunds are available within 14 days.' }));
     expect(charged.transaction).toMatchObject({ type: 'Expense', amount: '45.00' });
   });
+
+  it('takes no rate, no sum in words of a proceeding or a market, and nothing from an advance-fee letter', () => {
+    const rate = analyzeLocally(mail({ subject: 'Consulting terms', text: 'After Feb. 1 he will be paid a rate of $125 per hour. He would invoice us monthly.' }));
+    expect(rate.transaction).toBeNull();
+    const range = analyzeLocally(mail({ subject: 'Settlement', text: 'They offered a forward contract ($45-50/MWh) at the conference; California still wants its refund.' }));
+    expect(range.transaction).toBeNull();
+    const proceeding = analyzeLocally(mail({ subject: 'California Refund Proceeding', text: 'The CAISO owes us approximately $40MM; the refund exposure could reach $70MM. Can you prepare the exhibits?' }));
+    expect(proceeding.transaction).toBeNull();
+    const scam = analyzeLocally(mail({ from: { name: 'Capt John Okele', email: 'johnokele2@hotmail.com' }, subject: 'urgent assistance', text: 'Dear Sir, I assisted the late President Kabila to keep US$35M (Thirty Five Millions) in boxes deposited with a security company. On conclusion I shall compensate you with 45% of the fund and 5% for any expense. Please reply urgently.' }));
+    expect(scam.transaction).toBeNull();
+    expect(scam.category).toBe('spam');
+    // A figure stated in full, or called a total, still counts.
+    const wire = analyzeLocally(mail({ subject: 'Wire received', text: 'Payment received: $1,250,000.00 from Acme Ventures. Funds are available.' }));
+    expect(wire.transaction).toMatchObject({ type: 'Revenue', amount: '1250000.00' });
+  });
 });
 
 describe('determinism and shape', () => {

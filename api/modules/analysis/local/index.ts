@@ -285,7 +285,9 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
 
   // --- money ------------------------------------------------------------------------------------
   let transaction: Transaction | null = null;
-  if (!spamLikely && !newsText && (!bulk || PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`))) {
+  // A stranger's advance-fee letter names millions; none of it belongs in the user's books.
+  const scamTalk = !knownSender && content.some((s) => s.why.startsWith('advance-fee'));
+  if (!spamLikely && !newsText && !scamTalk && (!bulk || PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`))) {
     const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
     const found = detectTransaction({ text: bulk ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
     if (found) {

@@ -89,7 +89,7 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   { type: 'Invoice', re: /\binvoices?\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
   { type: 'Order', re: /\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
   { type: 'Revenue', re: /\byou('ve| have) (received|been paid|got paid|earned)|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
-  { type: 'Expense', re: /\breceipt\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b|\bexpense\b|\breimburse/i, weight: 2 },
+  { type: 'Expense', re: /\breceipt\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
 ];
 
 // The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
@@ -110,6 +110,8 @@ function countUpTo(re: RegExp, text: string, max: number): number {
   return n;
 }
 
+const RATE_AFTER = /^\s*(?:-\s*\$?\d[\d,.]*\s*)?(?:\/\s?[a-z]|per\b|an? (?:hour|hr|day|week|month|year|head|seat|unit)\b|each\b)/i;
+const ROUNDED_IN_WORDS = /\d\s?(m|mm|mio\.?|million|billion|bn)$/i;
 const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
 
 const REFUND_TO_USER = /\b(issued|processed|sent|approved) (you )?(a|your|the) (full |partial )?refund\b|\brefund(ed)? (of .{1,25} )?(to|into) your\b|\b(we|they)('ve| have)? refunded (you|your)\b|\byour (refund|reimbursement) (of .{1,25} )?(has been|was|is being) (issued|processed|paid|sent|approved)\b|\b(we|they)('ve| have)? reimbursed you\b/i;
@@ -142,10 +144,14 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   if (ctx.sent && type === 'Expense') type = 'Revenue';
   // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
   else if (!ctx.sent && type === 'Expense' && REFUND_TO_USER.test(haystack)) type = 'Revenue';
-  const amounts = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10);
+  // A rate or a price range is no sum paid: "$125 per hour", "$45-50/MWh".
+  const amounts = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10 && !RATE_AFTER.test(haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24)));
   if (amounts.length === 0) return null;
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
   const pick = (near.length ? near : amounts).reduce((best, a) => (a.value > best.value ? a : best));
+  // "$500 million in refunds", "$40MM of receivables": sums written in words are prose about money (a proceeding, a
+  // market, a deal in the news); bills, receipts and payouts state the figure ("$1,250,000.00") or name it a total.
+  if (!near.length && !subjectHit && ROUNDED_IN_WORDS.test(pick.raw)) return null;
   return {
     transaction: { type, amount: pick.amount, currency: pick.currency, counterparty: ctx.counterparty, date: ctx.receivedAt, rawAmount: pick.raw },
     why: `${type.toLowerCase()} vocabulary with amount ${pick.raw}`,
