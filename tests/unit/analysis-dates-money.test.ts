@@ -123,6 +123,7 @@ describe('due dates', () => {
     expect(at('Call at 5:00 today, if you can.')).toBe('2026-11-20T23:00:00.000Z');
     expect(at('Call me at 2 tomorrow.')).toBe('2026-11-21T20:00:00.000Z');
     expect(at('Meet at 9:30 tomorrow.')).toBe('2026-11-21T15:30:00.000Z');
+    expect(at('The flight leaves at 05:30 tomorrow.')).toBe('2026-11-21T11:30:00.000Z');
   });
 
   it('does not depend on the machine time zone', () => {

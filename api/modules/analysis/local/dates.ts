@@ -289,8 +289,8 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     }
     const hasTime = s.isCertain('hour');
     let hour = s.get('hour') ?? 12;
-    // "Call at 5:00 today": a working-day hour from 1 to 7 without am/pm is in the afternoon.
-    if (hasTime && !s.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
+    // "Call at 5:00 today": a working-day hour from 1 to 7 without am/pm is in the afternoon ("05:00" is the morning).
+    if (hasTime && !s.isCertain('meridiem') && hour >= 1 && hour <= 7 && !/\b0\d:\d\d/.test(t)) hour += 12;
     const date = hasTime
       ? new Date(Date.UTC(year, month - 1, day, hour, s.get('minute') ?? 0) - offset)
       : new Date(Date.UTC(year, month - 1, day, 12));
