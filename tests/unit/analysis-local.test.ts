@@ -95,8 +95,9 @@ describe('new text only', () => {
     expect(newText('Please respond to John by Friday.').text).toBe('Please respond to John by Friday.');
   });
 
-  it('drops control characters a lost charset left in front of quote marks', () => {
-    expect(newText('\x0F"Are those folks smoking crack?\x0F" he asked.').text).toBe('"Are those folks smoking crack?" he asked.');
+  it('reads past control characters a lost charset left in front of quote marks', () => {
+    const r = analyzeLocally(mail({ text: 'Sorry about the delay.\n\n\x0F"Are those folks smoking crack?\x0F" he asked in an outrage.\n\n\x0F"Why didn\x0Ft you ask for 300?\x0F" I wondered.' }));
+    expect(r.commitments).toEqual([]);
   });
 
   it('mines a request above a quoted reply but not the request inside it', () => {

@@ -59,8 +59,6 @@ const FORWARD_CUTS: RegExp[] = [
   /^-{5,}\s*Message transféré/i,
 ];
 const HEADER_LINE = /^\s*\*?(From|Sent|Date|To|Cc|Subject|Von|Gesendet|An|Betreff|De|Envoyé|À|Objet)\s*:\*?/i;
-const CONTROL_CHARS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
-const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
 // The headers a mail client writes, as they appear when a whole message is pasted into another.
 const RAW_HEADER = /^\s*(X-[\w-]+|Message-ID|Date|From|Sender|Reply-To|Return-Path|Received|Organization|MIME-Version|Content-[\w-]+|In-Reply-To|References|User-Agent|To|Cc|Subject)\s*:/i;
 // Lotus Notes reply header: "Jane Doe@ENRON" / "jane@x.com on 05/09/2001 08:49 AM" / "10/18/99 07:08 AM"
@@ -127,8 +125,8 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
     }
     // A Notes header without its sender line: "To: …" (wrapped over lines of addresses), then "cc:" and "Subject:";
     // or laid out in two columns, the sender and date on the left ("@enron.com           To:     ann@sce.com, …").
-    const columns = line.includes('To:') ? NOTES_COLUMN_TO.exec(line) : null;
-    if (/^To:/i.test(line) || columns) {
+    const notesTo = line.includes('To:') && (line.startsWith('To:') || NOTES_COLUMN_TO.test(line));
+    if (notesTo) {
       let cc = false;
       for (let j = i + 1; j < Math.min(lines.length, i + 20); j++) {
         const next = lines[j]!.trim();
@@ -137,7 +135,7 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
           if (!cc) break;
           let start = i;
           // The sender's name above the column ("Jeff.Dasovich"), up to the blank line.
-          if (columns) while (start > 0 && lines[start - 1]!.trim() && lines[start - 1]!.trim().length <= 40) start--;
+          if (!line.startsWith('To:')) while (start > 0 && lines[start - 1]!.trim() && lines[start - 1]!.trim().length <= 40) start--;
           return { index: start, kind: 'quote' };
         }
       }
@@ -178,8 +176,6 @@ function quotedLine(line: string): boolean {
 
 /** The new text of a message: no quotes, no forwarded part, no signature. */
 export function newText(body: string): CleanText {
-  // Control characters are debris of a lost charset (Enron's "=0F" before curly quotes): they would hide the quote marks.
-  if (CONTROL_CHARS.test(body)) body = body.replace(CONTROL_CHARS_ALL, '');
   const lines = (body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body).split('\n');
   let quoted = false;
   let forwarded = false;

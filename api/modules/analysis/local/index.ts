@@ -274,7 +274,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const sents = mine && minedText ? sentences(candidateText(bulk ? minedText.slice(0, 1500) : minedText, userFirst)) : [];
   const mined: Mined[] = sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) }));
   // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
-  const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, tailLines(clean))) || firstName(input.from?.name, input.from?.email);
+  const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, () => tailLines(clean))) || firstName(input.from?.name, input.from?.email);
   const commitments = spamLikely ? [] : buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, bulk, transactionalVocab, senderFirst);
   const actionItems = commitments.filter((c) => c.type === 'action_item');
   const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');

@@ -50,6 +50,8 @@ function instance(): Nlp {
 /** Where the splitter cuts a sentence that goes on: after an abbreviation ("co.", "approx.") or "?)". */
 const CUT_AFTER = /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e)\.|[?!]\))$/i;
 
+const CONTROL_CHARS = /[\x00-\x08\x0E-\x1F\x7F]/;
+const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
 const CONTRACTION_MARK = /\b(let|it|that|there|here|what|who|where|he|she|i|you|we|they|don|doesn|didn|can|couldn|won|wouldn|shouldn|isn|aren|wasn|weren|hasn|haven|hadn)[,;](s|t|m|re|ve|ll|d)\b(?![,;]?\d)/gi;
 
 /** Splits text into sentences with tagged tokens. Paragraph breaks always end a sentence. */
@@ -71,8 +73,10 @@ export function sentences(text: string): Sentence[] {
         .replace(/\s+/g, ' ')
         .trim();
     }
-    // The same mail writes the apostrophe as "," or ";" ("Let,s", "I,m", "don;t").
+    // The same mail writes the apostrophe as "," or ";" ("Let,s", "I,m", "don;t"), or leaves control characters
+    // where a curly quote was ("=0F" in Enron's mail: "\x0F"Are those folks …?\x0F" he asked"): they would hide the quotes.
     if (/[a-z][,;][a-z]/i.test(trimmed)) trimmed = trimmed.replace(CONTRACTION_MARK, "$1'$2");
+    if (CONTROL_CHARS.test(trimmed)) trimmed = trimmed.replace(CONTROL_CHARS_ALL, '');
     if (!trimmed) continue;
     const doc = n.readDoc(trimmed);
     // Token texts and tags of the whole block at once; each sentence takes its span of them.

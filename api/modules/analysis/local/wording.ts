@@ -19,13 +19,13 @@ export const firstName = (name: string | undefined | null, email: string | undef
 };
 
 /**
- * The sender's first name from the mail's last lines when the address runs the name together ("kevinscott@…" signed
+ * The sender's first name from the mail's last lines (read only when needed) when the address runs the name together ("kevinscott@…" signed
  * "Kevin", "etoolson@…" signed "Eric Toolson"); null when no such line matches the address.
  */
-export function signedFirstName(email: string | undefined | null, lines: readonly string[]): string | null {
+export function signedFirstName(email: string | undefined | null, lastLines: () => readonly string[]): string | null {
   const local = (email ?? '').split('@')[0]!.toLowerCase();
   if (local.length < 3 || /[^a-z]/.test(local)) return null;
-  for (const line of lines) {
+  for (const line of lastLines()) {
     const m = /^[-–~]?\s*([A-Z][a-z]+)(?:\s+[A-Z]\.?)?(?:\s+([A-Z][a-z'-]+))?\s*$/.exec(line.trim());
     if (!m) continue;
     const first = m[1]!.toLowerCase();
