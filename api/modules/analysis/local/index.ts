@@ -368,15 +368,14 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
 
   let suggestedReply = '';
   if (actionRequired && !bulk && !spamLikely) {
-    const first = senderFirst;
     const item = actionItems[0]!;
     const when = item.dueText ? ` by ${item.dueText.replace(/^(by|on)\s+/i, '')}` : '';
     const question = /\?\s*$/.test(item.quote);
     suggestedReply = firstItemIsProposal
-      ? `Hi ${first},\n\nThanks — that works for me${item.dueText ? ` (${item.dueText})` : ''}.\n\nBest regards`
+      ? `Hi ${senderFirst},\n\nThanks — that works for me${item.dueText ? ` (${item.dueText})` : ''}.\n\nBest regards`
       : question && !/^(can|could|would|will)\b/i.test(item.quote)
-      ? `Hi ${first},\n\nThanks for your message. Let me look into this and get back to you${when || ' shortly'}.\n\nBest regards`
-      : `Hi ${first},\n\nThanks for your message. Will do — I'll take care of it${when}.\n\nBest regards`;
+      ? `Hi ${senderFirst},\n\nThanks for your message. Let me look into this and get back to you${when || ' shortly'}.\n\nBest regards`
+      : `Hi ${senderFirst},\n\nThanks for your message. Will do — I'll take care of it${when}.\n\nBest regards`;
   }
 
   const sentimentValues = sents.map((s) => s.sentiment).filter((v) => Number.isFinite(v));
