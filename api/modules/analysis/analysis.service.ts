@@ -120,8 +120,9 @@ export function createAnalysisService(d: {
           // Mail the user wrote is mail they have read (an archive often says nothing of it); only on the first
           // analysis, so marking it unread later sticks through a re-analysis.
           ...(isSent && !email.isRead && !email.analyzedAt ? { isRead: true } : {}),
-          // Previews stored before the preview rules last changed are brought up to date (the same function as on import).
-          ...(email.textBody ? { snippet: makeSnippet(email.textBody) } : {}),
+          // On a re-analysis, a preview stored before the preview rules last changed is brought up to date (the same
+          // function as on import, which has just written it for new mail).
+          ...(email.analyzedAt && email.textBody ? { snippet: makeSnippet(email.textBody) } : {}),
           nuggetScore: result.nuggetScore,
           category: result.category,
           priority: result.priority,

@@ -320,12 +320,12 @@ const CODE = /\b\w+\((?:['"]|\))|\w\.\w+\(\)|\s[=!]==?\s|=>/;
 
 /** A quotation with its speaker after it: `…," Dave chided`. */
 const SPEAKER_AFTER_QUOTE = /[^\s"“]["”]\s*,?\s*(?:the |a |an |his |her |their |our )?(?:[A-Z][\w.'-]*\s+){0,3}(?:he |she |they |it )?(?:said|says|asked|asks|chided|added|adds|replied|told|tells|urged|urges|explained|noted|insisted|warned|continued|demanded|wrote|recalled|joked|quipped|shouted|yelled|complained|argued|countered)\b|(?:''|\S,) (?:[A-Z][\w.'-]*\s+){0,3}(?:said|says|chided|added|replied|urged|explained|noted|insisted|warned|wrote|recalled|joked|quipped)\b/;
-/** A speaker before the quotation: `Davis said, "…`. */
-const SPEAKER_BEFORE_QUOTE = /\b(?:said|says|asked|asks|replied|added|urged|told (?:him|her|them|reporters)),? ["“]/;
+/** A speaker before the quotation: `Davis said, "…`, `He turned to Ustinov and asked, "Who are they?"`. */
+const SPEAKER_BEFORE_QUOTE = /\b(?:said|says|asked|asks|replied|added|urged|wondered|wonders|inquired|demanded|told (?:him|her|them|reporters)),? ["“']/;
 
 /** Someone quoted after the writer's own narrative ("The mayor said, "…"), not after the writer's own ask ("What about a letter that says "…""). */
 function quotedAfterOwnWords(raw: string): boolean {
-  const m = raw.includes('"') || raw.includes('“') ? SPEAKER_BEFORE_QUOTE.exec(raw) : null;
+  const m = raw.includes('"') || raw.includes('“') || raw.includes("'") ? SPEAKER_BEFORE_QUOTE.exec(raw) : null;
   return m !== null && !/^\W*(what|how) about\b|\b(please|(can|could|would|will) you|let's|let us|why (don't|not))\b/i.test(raw.slice(0, m.index));
 }
 
@@ -355,9 +355,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   const question = raw.includes('?') && // each test below needs one
     (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
     // (names and headings in Title Case before a lone " ?": "Commissioner Massey ?", "Jeff and Steve ?").
-    !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^[A-Z][\w'-]*[\s,:;&-]+((?:[A-Z][\w'-]*|and|of|the|for|in|on|to|a|an)[\s,:;&-]+)+\?$/.test(qraw) || /^(https?:\/\/|www\.)\S+\s\?$|\b(email|e-mail|to|from|cc):\s*\S/i.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw)) &&
-    // A question someone else asked, quoted in a story: 'He turned to Ustinov and asked, "Who are they?"'.
-    !/\b(asked|asks|said|says|replied|wondered|wonders|inquired|demanded),? ["“'][^"”]*\?["”']?\s*$/i.test(qraw);
+    !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^[A-Z][\w'-]*[\s,:;&-]+((?:[A-Z][\w'-]*|and|of|the|for|in|on|to|a|an)[\s,:;&-]+)+\?$/.test(qraw) || /^(https?:\/\/|www\.)\S+\s\?$|\b(email|e-mail|to|from|cc):\s*\S/i.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw));
   // Program code quoted in a mail ("get('content-disposition') if x is not None: …") instructs no one.
   if (raw.includes('(') && CODE.test(raw)) return { act: null, score: 0, cues: ['code'], marketing };
   // One word or none (a regex instead of splitting every sentence into words).

@@ -234,8 +234,9 @@ export function askedToSummary(item: Commitment, sender: string, due: string): s
  * A step for the reader (or the reader and the writer) after other words: "… we need to get …", "… I need your group to
  * put …". The verb must go on to its object: "questions that we need to consider when …" has it before (a relative clause).
  */
-const STEP_ADVERB = '(?:really|definitely|also|just|still|simply|first|probably|perhaps|maybe|certainly|actually|seriously|all|both)';
-const EMBEDDED_STEP = new RegExp(String.raw`\b(?:(?:we|you)(?: ${STEP_ADVERB})* (?:should|need to|have to|must|ought to|will need to|'ll need to|will have to|'ll have to)|i need (?:you|your \w+) to)(?: ${STEP_ADVERB})* (?!(?:be|not|have|wait|see|know|hear|feel|if|when|as|so|because|that|the|a|an|this|it|to|and|or|but|for|in|on|at|by|with|of|${STEP_ADVERB.slice(3, -1)})\b)([a-z]+)\b(?= (?!(?:when|if|as|because|before|after|while|until|and|but|or|so)\b)\S)`, 'i');
+const STEP_ADVERBS = 'really|definitely|also|just|still|simply|first|probably|perhaps|maybe|certainly|actually|seriously|all|both';
+const STEP_ADVERB = `(?:${STEP_ADVERBS})`;
+const EMBEDDED_STEP = new RegExp(String.raw`\b(?:(?:we|you)(?: ${STEP_ADVERB})* (?:should|need to|have to|must|ought to|will need to|'ll need to|will have to|'ll have to)|i need (?:you|your \w+) to)(?: ${STEP_ADVERB})* (?!(?:be|not|have|wait|see|know|hear|feel|if|when|as|so|because|that|the|a|an|this|it|to|and|or|but|for|in|on|at|by|with|of|${STEP_ADVERBS})\b)([a-z]+)\b(?= (?!(?:when|if|as|because|before|after|while|until|and|but|or|so)\b)\S)`, 'i');
 
 /**
  * Whether the step found inside a sentence is the sentence's point: not when the sentence is an imperative already
