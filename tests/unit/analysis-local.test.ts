@@ -427,6 +427,11 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"you may also deliver"', 'You may also deliver a copy of your statement to the CalPX.'],
     ['"but wanted your thoughts" after a promise', 'I will take care of finding a substitute, but wanted your thoughts on a couple of candidates.'],
     ['a proposal that quotes the letter it proposes', 'What about a letter to these customers that says "call your legislator and tell them you want to keep your contract"?'],
+    ['a list of names to copy in', 'Please include Whalley, Lavorato, Parquet, Dietrich, Delainey, Kitchens, Haedicke, Sanders and Kirby on future updates.'],
+    ['"please" after a name and a colon', 'Bonnie: Please forward to Michael Kirby.'],
+    ['"please advise" is a person asking', 'Please advise if you have any concerns about the letter.'],
+    ['"we would be delighted if you could"', 'We would be delighted if you could join us for dinner later in the evening on the same day.'],
+    ['"perhaps" with an aside before "you could"', "Rob, perhaps while in London you could stop by Mark's desk to discuss."],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });
@@ -505,6 +510,12 @@ describe('requests: what a user would expect to become (or not become) an action
     ['being aware is no step', "We don't need to decide now; we just need to be aware of these circumstances."],
     ['"you should both be aware that" informs', 'You should both be aware that Unocal has been sued by the families of four employees.'],
     ['a heading with a stray question mark', 'Confidential Information and Securities Trading ?'],
+    ['an ask quoted from a written essay', '"Never make predictions, especially about the future," Ken Lay once wrote in an essay.'],
+    ['an ask reported with "he said" and no quote marks', 'Just look at my textbook, he said, and when I did I saw his point.'],
+    ['a comma before a lost character is no question', 'He cited the San Diego hearings as indicating that California markets were,?'],
+    ['"as they please"', 'People everywhere want to say what they think; choose who will govern them; worship as they please.'],
+    ['code with a raw string', `compile(r'dc:title="(.`],
+    ['"make no mistake"', 'Make no mistake: Gas and electricity prices could surge upward again in months ahead.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });

@@ -89,9 +89,13 @@ describe('to-do titles', () => {
     expect(actionTitles('Yes -- just make sure the team leads know.')).toEqual(['Make sure the team leads know']);
     expect(actionTitles('Also, can we move the call to 3pm?')).toEqual(['Can we move the call to 3pm?']);
     expect(actionTitles('If you think this is worth pursuing, go ahead and order it.')).toEqual(['Order it']);
+    // … but not where the ask is one word.
+    expect(actionTitles('If you have any trouble with the login, please advise.')).toEqual(['Advise if you have any trouble with the login']);
     expect(actionTitles('I think it would be useful to verify their numbers.')).toEqual(['Verify their numbers']);
     expect(actionTitles('I would appreciate your thoughts on the pricing memo.')).toEqual(['Send Priya your thoughts on the pricing memo']);
     expect(actionTitles('We would like copies of the signed agreements by Friday.')).toEqual(['Send Priya copies of the signed agreements by Friday']);
+    expect(actionTitles('We would be delighted if you could join the board dinner on Thursday.')).toEqual(['Join the board dinner on Thursday']);
+    expect(actionTitles("Perhaps you could stop by Mark's desk to discuss.")).toEqual(["Stop by Mark's desk to discuss"]);
     // "Make sure" with a clause after it is the task itself.
     expect(actionTitles('Make sure this is consistent with the memo.')).toEqual(['Make sure this is consistent with the memo']);
   });

@@ -146,7 +146,7 @@ const GATES = {
   proposal: 'about why shall does work works',
   wantYou: 'like want need love',
   iNeed: 'need',
-  grateful: 'grateful appreciate appreciated happy glad great good nice helpful useful wonderful ideal best',
+  grateful: 'grateful appreciate appreciated happy glad delighted pleased thrilled honored honoured love great good nice helpful useful wonderful ideal best',
   likeToMeet: 'like',
   youNeed: 'you u & need have ought better required expected asked must should want consider wish',
   expectYou: 'assume expect trust hope sure confident',
@@ -316,10 +316,10 @@ function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
 }
 
 /** Program code: a call with a quoted or no argument, a method call, a comparison or an arrow. */
-const CODE = /\b\w+\((?:['"]|\))|\w\.\w+\(\)|\s[=!]==?\s|=>/;
+const CODE = /\b\w+\((?:[rbuf]?['"]|\))|\w\.\w+\(\)|\s[=!]==?\s|=>/;
 
 /** A quotation with its speaker after it: `…," Dave chided`. */
-const SPEAKER_AFTER_QUOTE = /[^\s"“]["”]\s*,?\s*(?:the |a |an |his |her |their |our )?(?:[A-Z][\w.'-]*\s+){0,3}(?:he |she |they |it )?(?:said|says|asked|asks|chided|added|adds|replied|told|tells|urged|urges|explained|noted|insisted|warned|continued|demanded|wrote|recalled|joked|quipped|shouted|yelled|complained|argued|countered)\b|(?:''|\S,) (?:[A-Z][\w.'-]*\s+){0,3}(?:said|says|chided|added|replied|urged|explained|noted|insisted|warned|wrote|recalled|joked|quipped)\b/;
+const SPEAKER_AFTER_QUOTE = /[^\s"“]["”]\s*,?\s*(?:the |a |an |his |her |their |our )?(?:[A-Z][\w.'-]*\s+){0,3}(?:he |she |they |it )?(?:once |later |then |also )?(?:said|says|asked|asks|chided|added|adds|replied|told|tells|urged|urges|explained|noted|insisted|warned|continued|demanded|wrote|recalled|joked|quipped|shouted|yelled|complained|argued|countered)\b|(?:''|\S,) (?:[A-Z][\w.'-]*\s+){0,3}(?:said|says|chided|added|replied|urged|explained|noted|insisted|warned|wrote|recalled|joked|quipped)\b|\S, (?:he|she|they) (?:said|says|explained|noted|insisted|added|replied)(?=[,.;:!]|\s*$)/;
 /** A speaker before the quotation: `Davis said, "…`, `He turned to Ustinov and asked, "Who are they?"`. */
 const SPEAKER_BEFORE_QUOTE = /\b(?:said|says|asked|asks|replied|added|urged|wondered|wonders|inquired|demanded|told (?:him|her|them|reporters)),? ["“']/;
 
@@ -350,7 +350,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   const marketing = MARKETING_GATED.some(({ re, gate }) => has(w, gate) && re.test(raw));
   // Mail converted through the wrong charset turns quotes and dashes into "?" ("PP?s", "PM?ET", "1373 ???"): those are
   // not questions. A lone " ?" after a long statement is usually the same debris.
-  const qraw = raw.includes('?') ? raw.replace(/\s\?{2,}(?!\S)/g, ' ').replace(/\s*\(sp\?\)/gi, '').trim() : raw;
+  const qraw = raw.includes('?') ? raw.replace(/\s\?{2,}(?!\S)/g, ' ').replace(/\s*\(sp\?\)/gi, '').replace(/,\s?\?(?=\s|$)/g, ',').trim() : raw;
   const spacedOnly = /\s\?\s*$/.test(qraw) && !/\S\?/.test(qraw);
   const question = raw.includes('?') && // each test below needs one
     (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
@@ -377,7 +377,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   GATE_FINDER.find(head, w);
 
   // --- requests and proposals ---------------------------------------------------------
-  if (has(w, G.please) && /\bplease\b|\bpls\b|\bplz\b|\bkindly\b/.test(s.replace(/\b(to|will|would|sure to|that) please\b|\bplease (you|everyone|every|all|the eye)\b/g, ''))) {
+  if (has(w, G.please) && /\bplease\b|\bpls\b|\bplz\b|\bkindly\b/.test(s.replace(/\b(to|will|would|sure to|that) please\b|\bplease (you|everyone|every|all|the eye)\b|\bas (you|they|we|he|she|i|one) (please|pleases)\b/g, ''))) {
     if (/\bplease (note|be (advised|aware|informed)|know that)\b/.test(s)) bump('request', 0.55, 'please note');
     else bump('request', 0.85, '"please"');
   }
@@ -390,7 +390,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.proposal) && /^(how|what) about\b|\bwhy (don't|not|do not) (we|you)\b|^why not\b|\bshall we\b|\bhow does .{1,30} (sound|work)\b|\b(does|would) .{1,30} work for you\b|\bwhat time works\b/.test(head)) bump('request', 0.8, 'proposal');
   if (has(w, G.wantYou) && /\b(i|we)('d| would)? (like|want|need|love) (you|for you|your|u) (to\b|help|input|feedback|thoughts|comments|approval|signature|okay|ok|sign-?off)|\b(i|we)('d| would) (also )?(like|want|need|love) yours\b/.test(s)) bump('request', 0.85, 'want you to');
   if (has(w, G.iNeed) && /(?<!\b(if|whether|(don't|do not|didn't|did not) (think|believe|feel)) )\b(i|we)( would| will|'ll|'d| may| might)? (really |probably |also |still )?need (your|a copy|the|an extension|more time|to get|to have|to know|to see|to hear|to talk|to discuss|to meet|to speak|some|an? update|someone)\b/.test(s)) bump('request', 0.65, 'I need …');
-  if (has(w, G.grateful) && /\b(i|we)('d| would) (be grateful|appreciate|be happy if|be glad if)\b.{0,40}\b(if you|you could|your|it if)\b|\b(i|we)( am | are |'m |'re | )(be grateful|grateful|appreciate)\b.{0,40}\b(if you|you could|it if)\b|\bappreciate (it )?if you\b|\bwould be (great|good|nice|helpful|useful|wonderful|appreciated|ideal|best)\b.{0,30}\b(if|to|for)\b/.test(s)) bump('request', 0.8, 'would be grateful if');
+  if (has(w, G.grateful) && /\b(i|we)('d| would) (be grateful|appreciate|be happy if|be glad if|be (delighted|pleased|thrilled|honou?red) if|love it if)\b.{0,40}\b(if you|you could|your|it if)\b|\b(i|we)( am | are |'m |'re | )(be grateful|grateful|appreciate)\b.{0,40}\b(if you|you could|it if)\b|\bappreciate (it )?if you\b|\bwould be (great|good|nice|helpful|useful|wonderful|appreciated|ideal|best)\b.{0,30}\b(if|to|for)\b/.test(s)) bump('request', 0.8, 'would be grateful if');
   if (has(w, G.likeToMeet) && /\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over|spend (some )?time (discussing|talking|with you|together|going over))\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
   // Not in a relative clause ("the player that you need to watch", "where you need to be") and not an expectation
   // ("you should be receiving").
@@ -491,7 +491,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.greatToGet) && /\b(it'd|it would|would|'d) be (great|good|nice|helpful|wonderful|ideal|amazing|fantastic) to (get|have|hear|see|receive) (your|the|a|an|some|any)\b/.test(s)) bump('request', 0.75, 'would be great to get');
   if (has(w, G.gratefulFor) && /\b(grateful|thankful) for (any|your) (pointers|advice|help|thoughts|input|feedback|suggestions|introductions?|intros?|comments|guidance|ideas)\b/.test(s)) bump('request', 0.7, 'asks for an intro or input');
   // A suggestion hedged with "perhaps": "Perhaps you could send him a note", "Maybe you can ask Steve".
-  if (has(w, G.perhapsYou) && /^(perhaps|maybe) (you|u) (could|can|might|should|may) (also |just |still )?(want to |wish to )?(?!be\b|have been\b|not\b)[a-z]+/.test(head)) bump('request', 0.7, 'perhaps you could');
+  if (has(w, G.perhapsYou) && /^(perhaps|maybe),? (?:[a-z]+ ){0,5}?(you|u) (could|can|might|should|may) (also |just |still )?(want to |wish to )?(?!be\b|have been\b|not\b)[a-z]+/.test(head)) bump('request', 0.7, 'perhaps you could');
   if (has(w, G.assigned) && /\bcounting on (you|u)\b|\byou('re| are) (on point|the point person|on the hook|in charge) for\b|^over to you\b|^(it's |its )?your (call|decision)\b/.test(head)) bump('request', 0.75, 'handed to you');
   if (has(w, G.weNeedCall) && /\bwe('ll| will) (probably |also |still )?need (a|an|another) (quick |short |brief |follow[- ]?up )?(call|meeting|discussion|chat|sync)\b/.test(s)) bump('request', 0.65, 'we need to');
   if (has(w, G.fromYou) && /\b(a|an|your) (quick |short |brief )?(phone |telephone )?(call|word|note|e-?mail|intro|introduction|nudge) from (you|u)\b.{0,80}\b(would|will|could|might)\b/.test(s)) bump('request', 0.7, 'asks for an intro or input');
@@ -567,7 +567,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     cues.push('rhetorical question');
   }
   // Wishes and sign-offs in the imperative: "Have a great weekend", "Talk soon", "Talk to you later".
-  if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(talk|speak|chat) (to|with) (you|u) (tonight|tomorrow|then|(mon|tues|wednes|thurs|fri|satur|sun)day)\W*$|^(bring it on|take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || has(w, G.no) && /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
+  if (/^have an? (great|good|nice|wonderful|safe|happy|fun|fantastic|lovely|pleasant|productive|relaxing|merry|restful|blessed|terrific|super)\b|^(talk|speak|chat) (soon|later|to you (soon|later))\b|^(talk|speak|chat) (to|with) (you|u) (tonight|tomorrow|then|(mon|tues|wednes|thurs|fri|satur|sun)day)\W*$|^(bring it on|make no mistake|take care|get well|keep up the (good|great)|stay (tuned|safe|warm|cool|dry|healthy)|have fun|be (well|safe|good)|drive (safe|safely|carefully)|sleep well|rest up)\b/.test(head) || has(w, G.no) && /^no (need|action|reply|response)\b/.test(s.replace(/^\W+/, ''))) {
     request = Math.min(request, 0.3);
     cues.push('wish / sign-off');
   }
@@ -626,12 +626,13 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (supportIf || has(w, G.supportUs) && /\b(contact|e-?mail|write to|call|reach|message|tweet) us\b|\bcustomer (service|support|care)\b|\bsupport team\b/.test(s)) {
     // "If you have any questions, contact us / our support team" is a company's standing offer, not a
     // person asking the reader for something; a person writes "… call me".
-    const personal = /\b(i|me|my|i'm|i'll|i'd)\b|\b(could|would|can|will) you\b|\bif you (could|would)\b/.test(s);
+    const personal = /\b(i|me|my|i'm|i'll|i'd)\b|\b(could|would|can|will) you\b|\bif you (could|would)\b|\bplease advise\b/.test(s);
     request *= supportIf && !personal ? 0.55 : 0.85;
     cues.push('support boilerplate');
   }
-  // A headline capitalises its verb too: "Mike, send to John Sherriff in Europe" is not one.
-  const lowerVerbAfterVocative = i > 0 && /^[a-z]/.test(tokens[i]?.text ?? '');
+  // A headline capitalises its verb too: "Mike, send to John Sherriff in Europe", "Bonnie: Please forward to Michael
+  // Kirby" are not ones.
+  const lowerVerbAfterVocative = i > 0 && /^[a-z]/.test(tokens[i]?.text ?? '') || /(?:^|[,:] )[Pp]lease [a-z]/.test(raw);
   if (!question && headlineCase(raw, lowerVerbAfterVocative)) {
     request *= 0.5;
     cues.push('headline case');

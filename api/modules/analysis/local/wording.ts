@@ -57,7 +57,7 @@ export function trimSentence(s: string, max = 160) {
 }
 
 const REQUEST_LEAD =
-  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls),?\s+|(?:go ahead and|feel free to)\s+|(?:i think |i believe )?(?:it would be|it'd be|it might be|it may be|it will be) (?:very |really |most |extremely )?(?:useful|helpful|good|great|worthwhile|wise|a good idea|best) (?:for you )?to\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:guys\s+|all\s+|both\s+|folks\s+|two\s+)?(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:i|we)(?:'d| would)? (?:really |greatly |very much )?appreciate (?:it )?if (?:you|u) (?:could|would|can|will) |(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to|that you)\s+|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:you|u) (?:may|might) (?:also )?(?:want|wish|need) to\s+|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
+  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls),?\s+|(?:go ahead and|feel free to)\s+|(?:i think |i believe )?(?:it would be|it'd be|it might be|it may be|it will be) (?:very |really |most |extremely )?(?:useful|helpful|good|great|worthwhile|wise|a good idea|best) (?:for you )?to\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?:guys\s+|all\s+|both\s+|folks\s+|two\s+)?(?:please\s+|kindly\s+|also\s+|just\s+)?|(?:i|we)(?:'d| would)? (?:really |greatly |very much )?(?:appreciate (?:it )?|be (?:very |most )?(?:grateful|delighted|pleased|thrilled|happy|glad) )if (?:you|u) (?:could|would|can|will) |(?:perhaps|maybe),? (?:you|u) (?:could|can|might) |(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to|that you)\s+|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:you|u) (?:may|might) (?:also )?(?:want|wish|need) to\s+|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
 const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:(?:'ll| will| shall|'d| would) be (?:happy|glad|pleased|delighted) to|'ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| hope to| intend to| expect to| aim to| promise to| commit to| can)\s+/i;
 
 /** "Please find attached the deck" / "Attached please find my resume": the reader is to look at it. */
@@ -155,7 +155,8 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
       rest = rest.replace(/^@[\w.-]+[,:]?\s+/, '').replace(/^(?:yes|ok|okay|sure|great|thanks|but|and|also|so)\s*(?:,|--?|–|—)\s+(?:just\s+)?/i, '').replace(VOCATIVE, '');
       // "If you think it is useful, go ahead and order it" → "Order it" (the quote keeps the condition).
       const cond = CONDITION_LEAD.exec(rest);
-      if (cond && (REQUEST_VERBS.has(cond[1]!.toLowerCase()) || REQUEST_LEAD.test(rest.slice(cond[0].length)))) rest = rest.slice(cond[0].length);
+      const condition = cond && (REQUEST_VERBS.has(cond[1]!.toLowerCase()) || REQUEST_LEAD.test(rest.slice(cond[0].length))) ? cond[0] : '';
+      rest = rest.slice(condition.length);
       // The ask after another clause is the task: "I'll send the deck tonight, can you review it by Friday?"
       const later = REQUEST_LEAD.test(rest) ? null : LATER_ASK.exec(rest);
       // … and so is the step inside an opinion: "I think the letter looks fine, but we need to get them to EPSA on
@@ -166,6 +167,8 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
       const task = ask.replace(REQUEST_LEAD, '');
       // "Could you or someone in the office call Michelle?" keeps its subject.
       core = withAntecedent(/^(or|and) /i.test(task) ? ask : task, later ? rest.slice(0, later.index) : innerAt > 0 ? rest.slice(0, innerAt) : before);
+      // A lone verb says too little: "If you have any trouble, please advise" → "Advise if you have any trouble".
+      if (condition && /^[\w-]+[\s.!]*$/.test(core)) core = `${core.replace(/[\s.!]+$/, '')} ${condition[0]!.toLowerCase()}${condition.slice(1).replace(/,\s+(?:then\s+)?$/, '')}`;
     }
     // The user's own sent mail keeps "me" and "my" (the sender is the user).
     if (sender !== 'me') core = core.replace(/\b(me)\b/g, sender).replace(/\bmy\b/g, `${sender}'s`);
