@@ -432,6 +432,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"please advise" is a person asking', 'Please advise if you have any concerns about the letter.'],
     ['"we would be delighted if you could"', 'We would be delighted if you could join us for dinner later in the evening on the same day.'],
     ['"perhaps" with an aside before "you could"', "Rob, perhaps while in London you could stop by Mark's desk to discuss."],
+    ['what the writer will need for a talk', 'I will need an LCD projector and a computer so that I can show the presentation.'],
+    ['a question with a Title Case term', 'Where is the Document Type Description?'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });
@@ -516,6 +518,9 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"as they please"', 'People everywhere want to say what they think; choose who will govern them; worship as they please.'],
     ['code with a raw string', `compile(r'dc:title="(.`],
     ['"make no mistake"', 'Make no mistake: Gas and electricity prices could surge upward again in months ahead.'],
+    ['a headline written as a question', 'How Many Hours Do You Spend on the Internet?'],
+    ['a marketing hook "Need a …?"', 'Need a silver lining?'],
+    ['a first name that is also a verb, with a surname', 'Sue Landwehr in government affairs spoke to a member of the administration.'],
   ])('%s → no action item', (_, text) => {
     expect(actionItems(text)).toEqual([]);
   });

@@ -270,6 +270,8 @@ function isImperative(tokens: Token[], i: number): boolean {
   if (i > 0 && /^[A-Z][a-z]/.test(t.text) && tokens[i - 1]!.pos === 'CCONJ' && /^[a-z]+$/.test(tokens[i - 1]!.text)) return false;
   // "Sue Mara Lance McCarthy 37141": a list of names, not "sue Mara".
   if (NAME_VERBS.has(t.lower) && /^[A-Z]/.test(t.text) && next?.pos === 'PROPN' && /^[A-Z][a-z]/.test(next.text) && tokens[i + 2]?.pos === 'PROPN') return false;
+  // "Sue Landwehr in government affairs spoke to …": first name, surname, and the sentence's own verb a few words on.
+  if (NAME_VERBS.has(t.lower) && /^[A-Z]/.test(t.text) && next && /^[A-Z][a-z]+$/.test(next.text) && tokens.slice(i + 2, i + 8).some(finite)) return false;
   if (next && /^(of|is|was|are|were|'s|has|have|had|will|would)$/i.test(next.lower) && t.lower !== 'let' && t.lower !== 'have') return false;
   if (next?.lower === 'for' && t.pos !== 'VERB') return false; // "Call for papers", "Plan for 2001" but "Apply for the job".
   if (next && /^(n't|not)$/.test(next.lower)) return false;
@@ -300,7 +302,7 @@ function isImperative(tokens: Token[], i: number): boolean {
 }
 
 const WORD_AFTER_SPACE = /\s([A-Za-z])[a-z]{3}/g;
-/** Title Case or ALL CAPS, as headlines and subject lines are written (computed only for statements). */
+/** Title Case or ALL CAPS, as headlines and subject lines are written. */
 function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
   if (!/[a-z]{2}/.test(raw) && (raw.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 3) return true;
   if (lowerVerbAfterVocative) return false;
@@ -389,7 +391,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.lets) && /(^|[,;:] )let'?s\b(?! (just )?(face it|hope|say|wait|play it by ear|hold off|not)\b)|\blet'?s (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make|plan|grab|catch|touch|keep|see(?! how (it|things|this|that) (goes|go|turns out|works out|plays out)\b| what happens\b)|look|chat|sit|review|move|aim)\b|^let us (get|meet|talk|discuss|plan|try|schedule|set|do|have|go|make)\b/.test(head)) bump('request', 0.85, "let's …");
   if (has(w, G.proposal) && /^(how|what) about\b|\bwhy (don't|not|do not) (we|you)\b|^why not\b|\bshall we\b|\bhow does .{1,30} (sound|work)\b|\b(does|would) .{1,30} work for you\b|\bwhat time works\b/.test(head)) bump('request', 0.8, 'proposal');
   if (has(w, G.wantYou) && /\b(i|we)('d| would)? (like|want|need|love) (you|for you|your|u) (to\b|help|input|feedback|thoughts|comments|approval|signature|okay|ok|sign-?off)|\b(i|we)('d| would) (also )?(like|want|need|love) yours\b/.test(s)) bump('request', 0.85, 'want you to');
-  if (has(w, G.iNeed) && /(?<!\b(if|whether|(don't|do not|didn't|did not) (think|believe|feel)) )\b(i|we)( would| will|'ll|'d| may| might)? (really |probably |also |still )?need (your|a copy|the|an extension|more time|to get|to have|to know|to see|to hear|to talk|to discuss|to meet|to speak|some|an? update|someone)\b/.test(s)) bump('request', 0.65, 'I need …');
+  if (has(w, G.iNeed) && /(?<!\b(if|whether|(don't|do not|didn't|did not) (think|believe|feel)) )\b(i|we)( would| will|'ll|'d| may| might)? (really |probably |also |still )?need (your|a copy|the|an extension|more time|to get|to have|to know|to see|to hear|to talk|to discuss|to meet|to speak|some|an? update|someone)\b|\b(i|we)( will|'ll) (also )?need (a|an) (?!(break|rest|nap|drink|vacation|holiday|miracle|day off)\b)\w+/.test(s)) bump('request', 0.65, 'I need …');
   if (has(w, G.grateful) && /\b(i|we)('d| would) (be grateful|appreciate|be happy if|be glad if|be (delighted|pleased|thrilled|honou?red) if|love it if)\b.{0,40}\b(if you|you could|your|it if)\b|\b(i|we)( am | are |'m |'re | )(be grateful|grateful|appreciate)\b.{0,40}\b(if you|you could|it if)\b|\bappreciate (it )?if you\b|\bwould be (great|good|nice|helpful|useful|wonderful|appreciated|ideal|best)\b.{0,30}\b(if|to|for)\b/.test(s)) bump('request', 0.8, 'would be grateful if');
   if (has(w, G.likeToMeet) && /\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over|spend (some )?time (discussing|talking|with you|together|going over))\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
   // Not in a relative clause ("the player that you need to watch", "where you need to be") and not an expectation
@@ -561,7 +563,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // Questions that ask nothing of the reader: rhetorical ("Can you believe it?", "Guess what?", "Isn't it great?") and marketing
   // hooks ("Tired of paying too much?", "Looking for the perfect gift?").
   if (question && (/\b(can|could) (you|u) (believe|imagine|guess)\b|\bdid (you|u) know\b|\bwho (knew|would have thought|cares)\b|^guess what\b|^(isn't|wasn't|aren't) (it|that|this|he|she|they) (\w+ )?(great|amazing|awesome|cool|wonderful|funny|crazy|nice|good|bad|sad|terrible|incredible|beautiful)\b|^how (cool|great|awesome|amazing|crazy|funny|sweet|nice|sad) (is|was) (that|this|it)\b|^why not (treat|spoil|give) yourself\b/.test(head) ||
-      /^(tired|sick) of\b|^(looking|searching|shopping) for\b|^(ready|struggling|worried|bored|fed up)\b/.test(head) ||
+      /^(tired|sick) of\b|^(looking|searching|shopping) for\b|^need (a|an|some|more|extra) |^(ready|struggling|worried|bored|fed up)\b/.test(head) ||
       /,? (doesn't|don't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|haven't|hasn't|can't|shouldn't) (it|you|u|they|we|he|she|i|there|that|this)\s*\?+\s*$/.test(s))) {
     request = Math.min(request, 0.3);
     cues.push('rhetorical question');
@@ -633,7 +635,10 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // A headline capitalises its verb too: "Mike, send to John Sherriff in Europe", "Bonnie: Please forward to Michael
   // Kirby" are not ones.
   const lowerVerbAfterVocative = i > 0 && /^[a-z]/.test(tokens[i]?.text ?? '') || /(?:^|[,:] )[Pp]lease [a-z]/.test(raw);
-  if (!question && headlineCase(raw, lowerVerbAfterVocative)) {
+  // Questions too: "How Many Hours Do You Spend on the Internet?", "Energy (A Special Report) What Now?"; a question
+  // that writes its short verbs and pronouns in lower case is a sentence with a Title Case term in it ("Where is the
+  // Document Type Description?").
+  if (headlineCase(raw, lowerVerbAfterVocative) && !(question && /\b(is|are|was|were|do|does|did|can|could|will|would|you|your|we|it|i)\b/.test(raw))) {
     request *= 0.5;
     cues.push('headline case');
   }

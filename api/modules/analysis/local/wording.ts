@@ -82,13 +82,13 @@ function impliedPromise(s: string): string {
 const LOOK_FORWARD = /^(?:.*?\b)?look(?:ing)? forward to (?:(?:receiving|getting|reading|seeing|having) )?((?:your|the) .+)|^(?:.*?\b)?look(?:ing)? forward to hearing (?:back )?from (?:you|u) (.+)/i;
 
 /** "Need a quick yes/no by EOD" / "Still need your signature": the writer needs it from the reader. */
-const NEED_THING = /^(?:(?:still|just|really|and|but|also)\s+)*need (?!to\b)(.+)/i;
+const NEED_THING = /^(?:(?:i|we)(?:'ll| will) (?:also )?)?(?:(?:still|just|really|and|but|also)\s+)*need (?!to\b)(.+)/i;
 
 /**
  * Why the task is wanted, which the to-do title can do without (the quoted sentence keeps it):
  * "… by Friday so our partners can sign off", "… in order to close", "… because the board meets".
  */
-const PURPOSE_TAIL = /,?\s+(?:so(?: that)?\s+(?=(?:we|i|they|he|she|you|it|our|my|your|the|everyone|[A-Z][a-z]+)\b[^.;]*?\b(?:can|could|will|would|may|might|'ll|are able|have time)\b)|in order to\s|because\s|, which\s).*$/;
+const PURPOSE_TAIL = /,?\s+(?:so(?: that)?\s+(?=(?:we|i|I|they|he|she|you|it|our|my|your|the|everyone|[A-Z][a-z]+)\b[^.;]*?\b(?:can|could|will|would|may|might|'ll|are able|have time)\b)|in order to\s|because\s|, which\s).*$/;
 
 function withoutPurpose(core: string): string {
   const cut = core.replace(PURPOSE_TAIL, '');
