@@ -434,6 +434,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"perhaps" with an aside before "you could"', "Rob, perhaps while in London you could stop by Mark's desk to discuss."],
     ['what the writer will need for a talk', 'I will need an LCD projector and a computer so that I can show the presentation.'],
     ['a question with a Title Case term', 'Where is the Document Type Description?'],
+    ['an ask in its own clause after thanks', 'Thanks for the note; you should call Mark tomorrow.'],
   ])('%s → action item', (_, text) => {
     expect(actionItems(text)).toHaveLength(1);
   });

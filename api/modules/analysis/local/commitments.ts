@@ -620,7 +620,9 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     promise *= 0.35;
     cues.push('marketing call to action');
   }
-  if (/^(thanks|thank you|thx|many thanks)\b/.test(head) && !/\b(in advance|for (checking|looking|sending|getting|letting|taking))\b/.test(s) && request < 0.8) {
+  // … unless the ask has a clause of its own after the thanks: "Thanks for the note; you should call Mark tomorrow".
+  if (/^(thanks|thank you|thx|many thanks)\b/.test(head) && !/\b(in advance|for (checking|looking|sending|getting|letting|taking))\b/.test(s) && request < 0.8 &&
+      !/^(?:thanks|thank you|thx|many thanks)\b[^,;:!?–—]{0,80}?(?:[,;:!–—]|\s-+)\s*(?:and |but |so |also |now )?(?:please|pls|you (?:should|need to|must|have to|'ll need to|will need to)|(?:can|could|would|will) you|let's|let me know|we (?:should|need to|must))\b/.test(head)) {
     request *= 0.5;
     cues.push('thanks');
   }

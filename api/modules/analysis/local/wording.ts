@@ -153,6 +153,8 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
       }
       // Interjections and names before the ask: "Yes -- just make sure …", "Also, Hoyt, you need to …", "Felicia, Does …".
       rest = rest.replace(/^@[\w.-]+[,:]?\s+/, '').replace(/^(?:yes|ok|okay|sure|great|thanks|but|and|also|so)\s*(?:,|--?|–|—)\s+(?:just\s+)?/i, '').replace(VOCATIVE, '');
+      // "Thanks for the update - please send …", "Thank you for the note; you should call Mark …".
+      rest = rest.replace(/^(?:thanks|thank you|many thanks)\b(?: (?:so much|again))?(?: for [^,;:!?–—]{1,60}?)?\s*(?:[,;:!–—]|\s-+)\s+(?=\S)/i, '');
       // "If you think it is useful, go ahead and order it" → "Order it" (the quote keeps the condition).
       const cond = CONDITION_LEAD.exec(rest);
       const condition = cond && (REQUEST_VERBS.has(cond[1]!.toLowerCase()) || REQUEST_LEAD.test(rest.slice(cond[0].length))) ? cond[0] : '';
