@@ -20,6 +20,25 @@ describe('due dates', () => {
     expect(day('Need this by EOW', '2026-05-02T09:00:00Z')).toBe('2026-05-08');
   });
 
+  it('reads parts of next week as the day the thing is due by, across the month end (sent on Tuesday 24 November)', () => {
+    const sent = '2026-11-24T15:00:00Z';
+    expect(day('Can you send it next week?', sent)).toBe('2026-12-04'); // Friday: any day of the week will do
+    expect(day('Let us talk sometime next week.', sent)).toBe('2026-12-04');
+    expect(day('Please have it done by the end of next week.', sent)).toBe('2026-12-04');
+    expect(day('Please send it by next week.', sent)).toBe('2026-11-30'); // before next week starts
+    expect(day('Can we talk early next week?', sent)).toBe('2026-12-01');
+    expect(day('Can we talk mid next week?', sent)).toBe('2026-12-02');
+    expect(day('Can we meet Wednesday next week?', sent)).toBe('2026-12-02');
+  });
+
+  it('"tonight" and "later today" are today; "tonight" gives way to another day the sentence names', () => {
+    const sent = '2026-11-24T15:00:00Z';
+    expect(day('Send it tonight.', sent)).toBe('2026-11-24');
+    expect(day('I will send it later today.', sent)).toBe('2026-11-24');
+    expect(day('I get in too late tonight, but maybe dinner or drinks on Thurs?', sent)).toBe('2026-11-26');
+    expect(day('Today I want to thank the whole team.', sent)).toBeNull();
+  });
+
   it('"the 15th" when today is the 20th is next month, also across the year end', () => {
     expect(day('Payment is due on the 15th.', '2026-04-20T10:00:00Z')).toBe('2026-05-15');
     expect(day('Payment is due on the 15th.', '2026-12-20T10:00:00Z')).toBe('2027-01-15');

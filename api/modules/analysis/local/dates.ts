@@ -86,6 +86,20 @@ const parsers: chrono.Parser[] = [
     },
   },
   {
+    // Parts of next week, read as the day by which the thing is due: "by next week" → its Monday; "early next week" →
+    // Tuesday ("beginning of" → Monday); "mid next week" → Wednesday; "next week", "later / end of / sometime next
+    // week" → Friday (chrono alone reads "next week" as a week from today, a Tuesday deadline for "sometime next week").
+    pattern: () => /\b(?:(early|beginning of|start of|first part of|mid|middle of|late|later|end of|the end of|sometime|some time|during)[\s-]+)?(?:the\s+)?next\s+week\b/i,
+    extract: (ctx, match) => {
+      const ref = utcDay(refOf(ctx));
+      const monday = new Date(ref.getTime() + (((8 - ref.getUTCDay()) % 7) || 7) * DAY);
+      const part = match[1]?.toLowerCase() ?? '';
+      const byStart = !part && /\b(by|before|until|till)\s+$/i.test(ctx.text.slice(0, match.index));
+      const add = part === 'early' ? 1 : /^(beginning|start|first)/.test(part) || byStart ? 0 : /^mid/.test(part) ? 2 : 4;
+      return ymd(new Date(monday.getTime() + add * DAY));
+    },
+  },
+  {
     // EOM, end of (the) month → last day of this month
     pattern: () => /\b(EOM|end of (?:the |this )?month|month[- ]end)\b/i,
     extract: (ctx) => ymd(lastDayOfMonth(refOf(ctx).getUTCFullYear(), refOf(ctx).getUTCMonth())),
@@ -226,7 +240,7 @@ const DATEISH =
 
 // Matches that are only a bare number, a time, or a vague word are not due dates.
 const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
-const VAGUE = /^(now|today|tonight|this|that|the|a|an|soon|later|once|a while|recently|then|(the|that|this|the same|the next|the following|the other) day)$/i;
+const VAGUE = /^(now|today|this|that|the|a|an|soon|later|once|a while|recently|then|(the|that|this|the same|the next|the following|the other) day)$/i;
 const TIME_ONLY = /^\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)$/i;
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
@@ -263,11 +277,16 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
   const wallClock = new Date(receivedAt.getTime() + offset);
   const ref = { instant: wallClock, timezone: 0 };
   const results = parser.parse(text, ref, { forwardDate: true });
+  // "Tonight" is the due day only when the sentence names no other ("Send it tonight", not "I get in too late tonight,
+  // but maybe dinner on Thurs?").
+  let tonight: DueDate | null = null;
   for (const r of results) {
     const t = r.text.trim().replace(/[\s,;:]+$/, '');
     // A bare time is a due date after a deadline word: "by 5pm" is today at five (tomorrow once it has passed).
     const deadlineTime = TIME_ONLY.test(t) && /\b(by|before|until|till|no later than|at)\s*$/i.test(text.slice(0, r.index));
-    if (!deadlineTime && (!USEFUL.test(t) || VAGUE.test(t))) continue;
+    // "Today" is vague ("Today I want to …") except after a deadline word: "by today", "later today", "by tonight".
+    const dueToday = /^(today|tonight)$/i.test(t) && /\b(by|before|until|till|no later than|later)\s*$/i.test(text.slice(0, r.index));
+    if (!deadlineTime && !dueToday && (!USEFUL.test(t) || VAGUE.test(t))) continue;
     if (/^(last|past|previous|yesterday|ago)\b|\bago$|^since\b/i.test(t)) continue;
     // "within the min/max tariff rate": chrono's reading of an abbreviation, with no amount of time at all.
     if (/^(within|in)\s+the\s+[a-z]+$/i.test(t)) continue;
@@ -296,7 +315,11 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
       : new Date(Date.UTC(year, month - 1, day, 12));
     if (date.getTime() < utcDay(wallClock).getTime() - 7 * DAY) continue;
     if (date.getTime() > receivedAt.getTime() + 3 * 366 * DAY) continue;
+    if (/^tonight$/i.test(t) && !dueToday) {
+      tonight ??= { date, text: t, index: r.index };
+      continue;
+    }
     return { date, text: t, index: r.index };
   }
-  return null;
+  return tonight;
 }
