@@ -30,12 +30,16 @@ export type MiningProgressEvent = {
   message: string | null;
 };
 
+/** The viewer's analysis queue moved (an email analysed, a run started): read `analysisProgress` again. */
+export type AnalysisProgressEvent = { userId: string };
+
 /** Channel name → [routing key, payload]. Keys are ids the subscriber was authorised for. */
 export type Channels = {
   syncProgress: [accountId: string, payload: SyncProgressEvent];
   xpChanged: [userId: string, payload: XpChangedEvent];
   miningProgress: [userId: string, payload: MiningProgressEvent];
   todoUpdated: [userId: string, payload: TodoUpdatedEvent];
+  analysisProgress: [userId: string, payload: AnalysisProgressEvent];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };
@@ -51,8 +55,14 @@ export async function createEventBus(redisUrl?: string): Promise<EventBus> {
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient }) as TypedEventTarget<any>;
-  return Object.assign(createPubSub<Channels>({ eventTarget }), {
+  const pubSub = createPubSub<Channels>({ eventTarget });
+  let closed = false;
+  const publish = pubSub.publish;
+  return Object.assign(pubSub, {
+    // A timer that fires after shutdown (a throttled progress event) must not write to a closed connection.
+    publish: ((...args: unknown[]) => (closed ? undefined : (publish as (...a: unknown[]) => void)(...args))) as typeof publish,
     close: async () => {
+      closed = true;
       publishClient.disconnect();
       subscribeClient.disconnect();
     },

@@ -11,8 +11,11 @@ export interface JobQueue {
   enqueue(queue: string, payload: unknown, options?: { key?: string; delayMs?: number }): Promise<void>;
   /** Queues many jobs at once, each as `enqueue` would (a key already queued or running is left as it is). */
   enqueueMany(queue: string, jobs: readonly NewJob[]): Promise<void>;
-  /** Registers the consumer of a queue (only processes that call `start` consume). */
-  handle(queue: string, handler: JobHandler, options?: { concurrency?: number }): void;
+  /**
+   * Registers the consumer of a queue (only processes that call `start` consume). `settled` runs after each attempt's
+   * outcome is written (done, to retry, or failed), so a progress figure read then counts the job where it now is.
+   */
+  handle(queue: string, handler: JobHandler, options?: { concurrency?: number; settled?: (payload: any) => void }): void;
   /** Runs `queue` every `intervalMs`, once per interval across all processes. */
   every(queue: string, intervalMs: number, payload?: unknown): void;
   start(): void;
@@ -65,7 +68,7 @@ type Claimed = { id: string; queue: string; payload: unknown; attempts: number }
  */
 export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: { pollMs?: number; exclusive?: boolean } = {}): JobQueue {
   const pollMs = options.pollMs ?? 1000;
-  const handlers = new Map<string, { handler: JobHandler; concurrency: number; running: number }>();
+  const handlers = new Map<string, { handler: JobHandler; concurrency: number; running: number; settled?: (payload: any) => void }>();
   const schedules: { queue: string; intervalMs: number; payload: unknown }[] = [];
   const timers: NodeJS.Timeout[] = [];
   let started = false;
@@ -111,7 +114,7 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
     return rows[0] ?? null;
   }
 
-  async function run(job: Claimed, entry: { handler: JobHandler }) {
+  async function run(job: Claimed, entry: { handler: JobHandler; settled?: (payload: any) => void }) {
     // Heartbeat: a long job keeps its lock fresh so no other process takes it over.
     const heartbeat = setInterval(() => {
       void prisma.job.updateMany({ where: { id: job.id, status: 'running' }, data: { lockedAt: new Date() } }).catch(() => {});
@@ -137,6 +140,7 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
         .catch(() => {});
     } finally {
       clearInterval(heartbeat);
+      entry.settled?.(job.payload);
     }
   }
 
@@ -192,8 +196,8 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
       await insertJobs(prisma, queue, jobs);
       wake();
     },
-    handle(queue, handler, { concurrency = 1 } = {}) {
-      handlers.set(queue, { handler, concurrency, running: 0 });
+    handle(queue, handler, { concurrency = 1, settled } = {}) {
+      handlers.set(queue, { handler, concurrency, running: 0, settled });
     },
     every(queue, intervalMs, payload = {}) {
       schedules.push({ queue, intervalMs, payload });

@@ -75,6 +75,11 @@ describe('re-analysis', () => {
     let article = await openAnalysis(page, REQUEST);
     await see(article.getByText('This email was analysed before reasons were kept. Re-analyse it to see why it scored as it did.'));
 
+    // A second tab on Settings, idle: it is only told of the run by the live push (it reads again only during a run).
+    const other = await page.context().newPage();
+    await other.goto('/settings');
+    await see(aiSection(other).getByRole('button', { name: 'RE-ANALYSE ALL MAIL' }));
+
     const release = gateAnalyzer(e2e.server.app.services.analysis.analyzer);
     try {
       await page.goto('/settings');
@@ -98,6 +103,7 @@ describe('re-analysis', () => {
       await expect(section.getByRole('progressbar', { name: 'Re-analysis progress' }).getAttribute('aria-valuenow')).resolves.toBe('0');
       await expect(section.getByRole('button', { name: 'RE-ANALYSING...' }).isDisabled()).resolves.toBe(true);
       await screenshot(page, 'settings-reanalysis-progress');
+      await see(aiSection(other).getByTestId('reanalysis-progress').getByText('Re-analysing 0 of 8 emails…'));
 
       // The figures come from the server: a reload shows the same run.
       await page.reload();
@@ -116,6 +122,8 @@ describe('re-analysis', () => {
     expect(await textOf(section.getByTestId('reanalysis-last'))).toMatch(/^Last re-analysis: 8 emails, finished .+\.$/);
     await expect(section.getByRole('button', { name: 'RE-ANALYSE ALL MAIL' }).isEnabled()).resolves.toBe(true);
     await screenshot(page, 'settings-reanalysis-done');
+    await see(toast(other, 'Re-analysis complete'));
+    await other.close();
 
     // Re-analysed, the email has its reasons.
     article = await openAnalysis(page, REQUEST);

@@ -17,6 +17,7 @@ type Documents = {
     "\n  mutation RegisterTest($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on MutationRegisterSuccess { data { email displayName initials } }\n      ... on ValidationError { message fieldErrors { name message } }\n    }\n  }\n": typeof types.RegisterTestDocument,
     "\n  query ReanalysisEmails {\n    emails(first: 100) {\n      edges { node { id subject nuggetScore analyzedAt analysisSignals } }\n    }\n  }\n": typeof types.ReanalysisEmailsDocument,
     "\n  query ReanalysisProgress {\n    analysisProgress { inProgress total done pending failed startedAt finishedAt }\n  }\n": typeof types.ReanalysisProgressDocument,
+    "\n  subscription ReanalysisProgressStream {\n    analysisProgress { inProgress total done pending failed }\n  }\n": typeof types.ReanalysisProgressStreamDocument,
     "\n  mutation ReanalyzeAll($emailId: ID) {\n    reanalyze(emailId: $emailId) {\n      __typename\n      ... on MutationReanalyzeSuccess { queued }\n      ... on NotFoundError { message }\n    }\n  }\n": typeof types.ReanalyzeAllDocument,
     "\n  subscription SyncProgressTest($id: ID!) {\n    syncProgress(accountId: $id) { phase fetched stored total errors done account { email } }\n  }\n": typeof types.SyncProgressTestDocument,
     "\n  subscription XpChangedTest {\n    xpChanged { totalXP level xpToNextLevel }\n  }\n": typeof types.XpChangedTestDocument,
@@ -25,6 +26,7 @@ const documents: Documents = {
     "\n  mutation RegisterTest($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on MutationRegisterSuccess { data { email displayName initials } }\n      ... on ValidationError { message fieldErrors { name message } }\n    }\n  }\n": types.RegisterTestDocument,
     "\n  query ReanalysisEmails {\n    emails(first: 100) {\n      edges { node { id subject nuggetScore analyzedAt analysisSignals } }\n    }\n  }\n": types.ReanalysisEmailsDocument,
     "\n  query ReanalysisProgress {\n    analysisProgress { inProgress total done pending failed startedAt finishedAt }\n  }\n": types.ReanalysisProgressDocument,
+    "\n  subscription ReanalysisProgressStream {\n    analysisProgress { inProgress total done pending failed }\n  }\n": types.ReanalysisProgressStreamDocument,
     "\n  mutation ReanalyzeAll($emailId: ID) {\n    reanalyze(emailId: $emailId) {\n      __typename\n      ... on MutationReanalyzeSuccess { queued }\n      ... on NotFoundError { message }\n    }\n  }\n": types.ReanalyzeAllDocument,
     "\n  subscription SyncProgressTest($id: ID!) {\n    syncProgress(accountId: $id) { phase fetched stored total errors done account { email } }\n  }\n": types.SyncProgressTestDocument,
     "\n  subscription XpChangedTest {\n    xpChanged { totalXP level xpToNextLevel }\n  }\n": types.XpChangedTestDocument,
@@ -56,6 +58,10 @@ export function graphql(source: "\n  query ReanalysisEmails {\n    emails(first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReanalysisProgress {\n    analysisProgress { inProgress total done pending failed startedAt finishedAt }\n  }\n"): (typeof documents)["\n  query ReanalysisProgress {\n    analysisProgress { inProgress total done pending failed startedAt finishedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReanalysisProgressStream {\n    analysisProgress { inProgress total done pending failed }\n  }\n"): (typeof documents)["\n  subscription ReanalysisProgressStream {\n    analysisProgress { inProgress total done pending failed }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

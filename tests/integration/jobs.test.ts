@@ -26,6 +26,24 @@ describe('database job queue', () => {
     expect(await platform.prisma.job.count()).toBe(0);
   });
 
+  it("tells `settled` of each attempt once its outcome is written, so a count read then no longer holds the job", async () => {
+    const jobs = createDbJobQueue(platform.prisma, quiet, { pollMs: 20 });
+    const left: number[] = [];
+    const counted: Promise<void>[] = [];
+    jobs.handle('tally', async (p) => {
+      if (p.fail) throw new Error('no');
+    }, { settled: () => void counted.push(platform.prisma.job.count({ where: { queue: 'tally', status: { in: ['queued', 'running'] }, runAt: { lte: new Date() } } }).then((n) => void left.push(n))) });
+    jobs.start();
+    await jobs.enqueue('tally', { n: 1 });
+    await jobs.idle();
+    await jobs.enqueue('tally', { fail: true });
+    for (let i = 0; i < 50 && counted.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    await jobs.stop();
+    await Promise.all(counted);
+    // Done: gone; failed once: queued again, but not before its backoff (not due now).
+    expect(left).toEqual([0, 0]);
+  });
+
   it('retries a failing job and records the error, giving up after five attempts', async () => {
     const jobs = createDbJobQueue(platform.prisma, quiet, { pollMs: 20 });
     let calls = 0;

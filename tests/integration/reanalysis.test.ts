@@ -4,11 +4,13 @@
 // analysisProgress reads the run's progress from the queue — the viewer's jobs only.
 import path from 'node:path';
 import fs from 'node:fs';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
 import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
 import { gateAnalyzer } from '../helpers/gate-analyzer.ts';
+import { wsClient } from '../helpers/ws.ts';
 import { graphql } from '../gql/index.ts';
 import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
 
@@ -22,6 +24,11 @@ const EMAILS = graphql(`
 const PROGRESS = graphql(`
   query ReanalysisProgress {
     analysisProgress { inProgress total done pending failed startedAt finishedAt }
+  }
+`);
+const PROGRESS_STREAM = graphql(`
+  subscription ReanalysisProgressStream {
+    analysisProgress { inProgress total done pending failed }
   }
 `);
 const REANALYZE = graphql(`
@@ -174,6 +181,60 @@ describe('re-analyse all mail', () => {
     expect(next.reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 12 });
     await server.platform.jobs.idle();
     expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 12, done: 12, pending: 0 });
+  });
+
+  it('streams the run to the viewer over graphql-ws as it moves, and to no one else', async () => {
+    await server.platform.jobs.idle();
+    type Progress = { inProgress: boolean; total: number; done: number; pending: number; failed: number };
+    const seen: Progress[] = [];
+    const bobs: Progress[] = [];
+    let ended!: () => void;
+    const end = new Promise<void>((resolve) => (ended = resolve));
+    const listen = (client: ReturnType<typeof wsClient>, into: Progress[], onEach: (p: Progress) => void = () => {}) =>
+      client.subscribe<{ analysisProgress: Progress }>({ query: print(PROGRESS_STREAM) }, {
+        next: (r) => {
+          if (!r.data) return;
+          into.push(r.data.analysisProgress);
+          onEach(r.data.analysisProgress);
+        },
+        error: () => ended(),
+        complete: () => undefined,
+      });
+    const adaWs = wsClient(server.url, { cookie: ada.cookieHeader });
+    const bobWs = wsClient(server.url, { cookie: bob.cookieHeader });
+    let started = false;
+    const stopAda = listen(adaWs, seen, (p) => started && !p.inProgress && p.done === p.total && seen.some((x) => x.inProgress) && ended());
+    const stopBob = listen(bobWs, bobs);
+    try {
+      // The protocol has no subscribe acknowledgement: nudge both channels until each stream has answered once.
+      for (let i = 0; i < 100 && (!seen.length || !bobs.length); i++) {
+        server.platform.events.publish('analysisProgress', adaId, { userId: adaId });
+        server.platform.events.publish('analysisProgress', bobId, { userId: bobId });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen[0]).toMatchObject({ inProgress: false });
+      seen.length = 0;
+      bobs.length = 0;
+
+      const release = gateAnalyzer(server.app.services.analysis.analyzer);
+      started = true;
+      expect((await ada.gql(REANALYZE, {})).reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 12 });
+      // The start is told at once, while every analysis is still held.
+      for (let i = 0; i < 100 && !seen.length; i++) await new Promise((r) => setTimeout(r, 50));
+      release();
+      await Promise.race([end, new Promise((r) => setTimeout(r, 15_000))]);
+    } finally {
+      stopAda();
+      stopBob();
+      await Promise.all([adaWs.dispose(), bobWs.dispose()]);
+    }
+    // The run's start, then its end with every email analysed; the figures only move forward.
+    expect(seen[0]).toMatchObject({ inProgress: true, total: 12, done: 0 });
+    expect(seen.at(-1)).toMatchObject({ inProgress: false, total: 12, done: 12, pending: 0 });
+    expect(seen.map((p) => p.done)).toEqual([...seen.map((p) => p.done)].sort((a, b) => a - b));
+    // Bounded: a burst of analyses is told once a second, not once per email.
+    expect(seen.length).toBeLessThan(12);
+    expect(bobs).toEqual([]);
   });
 
   it("counts the run's emails the analyzer gave up on, the viewer's only", async () => {

@@ -167,8 +167,18 @@ builder.queryField('analysisProgress', (t) =>
   t.field({
     type: AnalysisProgressType,
     authScopes: { signedIn: true },
-    description: 'Progress of "re-analyse all mail" (reanalyze without an id); poll it while inProgress.',
+    description: 'Progress of "re-analyse all mail" (reanalyze without an id); the analysisProgress subscription tells when it moves.',
     resolve: (_r, _a, ctx) => ctx.services.analysis.progress(ctx.viewer!.id),
+  }),
+);
+
+builder.subscriptionField('analysisProgress', (t) =>
+  t.field({
+    type: AnalysisProgressType,
+    authScopes: { signedIn: true },
+    description: "The viewer's re-analysis progress, again each time their analysis queue moves (at most once a second).",
+    subscribe: (_r, _a, ctx) => ctx.events.subscribe('analysisProgress', ctx.viewer!.id),
+    resolve: (_e, _a, ctx) => ctx.services.analysis.progress(ctx.viewer!.id),
   }),
 );
 

@@ -19,6 +19,8 @@ import { addressList } from '../users/users.service.ts';
 
 /** Reasons kept per email (the analyzer gives about ten). */
 const MAX_SIGNALS = 30;
+/** How often, at most, `analysisProgress` subscribers hear that a user's analysis queue moved. */
+export const PROGRESS_EVERY_MS = 1000;
 
 export type AnalysisProgress = {
   /** The user's analysis jobs queued, running or waiting to retry (any cause: new mail too). */
@@ -188,6 +190,26 @@ export function createAnalysisService(d: {
     return { pending, failed, total: run.total, done, inProgress, startedAt: run.startedAt, finishedAt };
   }
 
+  // `analysisProgress` subscribers hear that the queue moved at most once a second per user (the last move of a
+  // burst is always told): a re-analysis of 50,000 emails is not 50,000 events, and its end is never missed. A run's
+  // start is told at once.
+  const lastTold = new Map<string, number>();
+  const telling = new Map<string, ReturnType<typeof setTimeout>>();
+  function queueMoved(userId: string, now = false) {
+    if (now) clearTimeout(telling.get(userId));
+    else if (telling.has(userId)) return;
+    const wait = now ? 0 : Math.max(0, (lastTold.get(userId) ?? 0) + PROGRESS_EVERY_MS - Date.now());
+    const tell = () => {
+      telling.delete(userId);
+      lastTold.set(userId, Date.now());
+      d.events.publish('analysisProgress', userId, { userId });
+    };
+    if (wait === 0) return tell();
+    const timer = setTimeout(tell, wait);
+    timer.unref?.();
+    telling.set(userId, timer);
+  }
+
   return {
     analyzer: d.analyzer,
     analyzeStored,
@@ -301,6 +323,7 @@ export function createAnalysisService(d: {
         create: { userId, total: queued, startedAt, finishedAt: queued ? null : startedAt },
         update: { total: queued, startedAt, finishedAt: queued ? null : startedAt },
       });
+      queueMoved(userId, true);
       return queued;
     },
 
@@ -343,7 +366,10 @@ export function createAnalysisService(d: {
     },
 
     registerJobs() {
-      d.jobs.handle(ANALYSIS_QUEUE, async (p: { emailId: string }) => void (await analyzeStored(p.emailId)), { concurrency: 4 });
+      d.jobs.handle(ANALYSIS_QUEUE, async (p: { emailId: string }) => void (await analyzeStored(p.emailId)), {
+        concurrency: 4,
+        settled: (p: { userId?: string }) => p.userId && queueMoved(p.userId),
+      });
       d.jobs.handle('commitments.overdue', async () => {
         const n = await d.commitments.markOverdue();
         if (n) d.logger.info(`${n} commitment(s) became overdue`);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
-import { fetchQuery } from 'relay-runtime';
+import { fetchQuery, requestSubscription } from 'relay-runtime';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,20 +14,35 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReanalyseAllMail_query$key } from '../../__generated__/ReanalyseAllMail_query.graphql';
 import type { ReanalyseAllMailProgressQuery } from '../../__generated__/ReanalyseAllMailProgressQuery.graphql';
+import type { ReanalyseAllMailProgressSubscription } from '../../__generated__/ReanalyseAllMailProgressSubscription.graphql';
 import { useToast } from '../../components/Toasts';
 import { fullDate } from '../../components/mail/format';
 import { useReanalyzeAll } from '../../mutations/useReanalyzeAll';
 import { useCoalesced } from '../../relay/useSyncProgress';
 import { colors, fonts } from '../../theme';
 
-/** How often the figures are read again while a re-analysis runs. */
-export const REANALYSIS_POLL_MS = 2000;
+/** The figures come live over the analysisProgress subscription; this reading again is the fallback should it drop. */
+export const REANALYSIS_POLL_MS = 10_000;
 
 const progressQuery = graphql`
   query ReanalyseAllMailProgressQuery {
     ...ReanalyseAllMail_query
     analysisProgress {
       inProgress
+    }
+  }
+`;
+
+const progressSubscription = graphql`
+  subscription ReanalyseAllMailProgressSubscription {
+    analysisProgress {
+      inProgress
+      total
+      done
+      pending
+      failed
+      startedAt
+      finishedAt
     }
   }
 `;
@@ -49,8 +64,8 @@ function timeLeft(samples: { at: number; done: number }[], remaining: number): s
 
 /**
  * Settings › AI analysis: re-analyse all mail, after a confirmation, with the run's
- * progress read from the server (so it is still there after a reload or in another
- * tab) every two seconds until it ends.
+ * progress from the server (so it is still there after a reload or in another tab),
+ * pushed as it moves and read again every ten seconds while it runs in case the push drops.
  */
 export function ReanalyseAllMail({ query }: { query: ReanalyseAllMail_query$key }) {
   const data = useFragment(
@@ -79,6 +94,20 @@ export function ReanalyseAllMail({ query }: { query: ReanalyseAllMail_query$key 
   const [start, starting] = useReanalyzeAll();
   const [confirming, setConfirming] = useState(false);
   const refresh = useCoalesced(() => fetchQuery<ReanalyseAllMailProgressQuery>(environment, progressQuery, {}, { fetchPolicy: 'network-only' }).toPromise());
+
+  useEffect(() => {
+    const live = requestSubscription<ReanalyseAllMailProgressSubscription>(environment, {
+      subscription: progressSubscription,
+      variables: {},
+      // Each event is stored under the subscription's own root: link it where this screen's fragment reads.
+      updater: (store) => {
+        const fresh = store.getRootField('analysisProgress');
+        if (fresh) store.getRoot().setLinkedRecord(fresh, 'analysisProgress');
+      },
+      onError: () => undefined, // the reading again below carries on
+    });
+    return () => live.dispose();
+  }, [environment]);
 
   useEffect(() => {
     if (!progress.inProgress) return;
