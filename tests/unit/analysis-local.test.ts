@@ -520,6 +520,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['code with a raw string', `compile(r'dc:title="(.`],
     ['"make no mistake"', 'Make no mistake: Gas and electricity prices could surge upward again in months ahead.'],
     ['a headline written as a question', 'How Many Hours Do You Spend on the Internet?'],
+    ["an FAQ's question", 'Q: What should I do when the lights go out?'],
+    ["an FAQ's answer", 'A: Look for the words "Rotating Outage Block" followed by a number on your bill.'],
     ['a marketing hook "Need a …?"', 'Need a silver lining?'],
     ['a first name that is also a verb, with a surname', 'Sue Landwehr in government affairs spoke to a member of the administration.'],
   ])('%s → no action item', (_, text) => {

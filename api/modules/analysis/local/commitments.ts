@@ -650,6 +650,12 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     request = Math.min(request, 0.3);
     cues.push('news clipping');
   }
+  // An FAQ's question and answer ("Q: What should I do when the lights go out?", "A: Look for the words … on your
+  // bill") speak to readers at large.
+  if (/^(?:Q|A)\s?[:.]\s/.test(raw)) {
+    request = Math.min(request, 0.3);
+    cues.push('FAQ');
+  }
   // Managing one's subscription is never a task: "If you'd like to turn off these messages, please visit your
   // notification settings", "If you no longer wish to receive …, please follow the link".
   if (has(w, G.optOut) && /\bif you (do not|don't) (wish|want)\b|\bignore this (message|e-?mail)\b|(?:n't|\bnot|\bno longer) (?:wish|want|like|care) to (?:receive|get|hear from)\b|\b(?:wish|want|like|prefer|care) (?:not|no longer) to (?:receive|get|hear from)\b|\bto no longer receive\b|\b(stop|disable|turn off|opt out of|unsubscribe from) (receiving |getting )?(these|future|further|all|any more|such|those) ?(\w+ )?(e-?mails?|messages|notifications|mailings|alerts|newsletters?|updates|tips|communications?)\b|\b(e-?mail|notification|communication|mailing|subscription|profile) (preferences|settings)\b|\bremove (yourself|you) from\b|\bremoval from (our|the|this) (database|list|mailing list)\b|\bsubscription\b.{0,60}\b(preferences|settings|options)\b/.test(s)) {
