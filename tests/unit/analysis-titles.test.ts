@@ -99,6 +99,8 @@ describe('to-do titles', () => {
     expect(actionTitles('I will need an LCD projector so that I can show the presentation.')).toEqual(['Get Priya an LCD projector']);
     expect(actionTitles('Thanks for the update - please send the numbers by Friday.')).toEqual(['Send the numbers by Friday']);
     expect(actionTitles('Would you like to join us for dinner on Friday?')).toEqual(['Join us for dinner on Friday']);
+    // … but a choice offered stays the question ("Like a copy" says nothing).
+    expect(actionTitles('Would you like a copy of the term sheet?')).toEqual(['Would you like a copy of the term sheet?']);
     // "Make sure" with a clause after it is the task itself.
     expect(actionTitles('Make sure this is consistent with the memo.')).toEqual(['Make sure this is consistent with the memo']);
   });
