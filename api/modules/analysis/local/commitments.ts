@@ -95,6 +95,7 @@ const MARKETING: [RegExp, string][] = [
   [/\bfor (your|future) reference\b/i, 'reference'], [/(?<!\bsign\b.{0,60})\bfor your records\b/i, 'records'], [/\bdo not reply\b/i, 'reply'], [/\bno[- ]?reply\b/i, 'reply noreply'],
   [/\bthis (is an )?automated (e-?mail|message)\b/i, 'automated'],
   [/\bsave (up to |an extra )?\$?\d/i, 'save'], [/\b(for|it's|try|get|100%|totally|absolutely) free\b/i, 'free'], [/\bfree!/i, 'free'],
+  [/\btry (it|us|them) (for )?free\b|\bfree for \d+[- ]?days?\b/i, 'free'], [/\bsee for yourself\b/i, 'yourself'], [/\bearn (higher|more|extra|bigger) (yields?|returns?|interest|money|income|cash)\b/i, 'earn'],
   [
     /\b(intended recipient|error-free|virus(es)? free)\b|\b(dissemination|distribution|copying|disclosure)\b[^.]{0,80}\b(strictly )?prohibited\b|\bnot\b.{0,40}\b(disseminate|distribute|copy|disclose)\b.{0,40}\b(this|the) (e-?mail|message|communication)\b/i,
     'intended free prohibited disseminate distribute copy disclose',
@@ -231,7 +232,8 @@ function firstContent(tokens: Token[]): number {
   // "Hi John," / "John," / "Jeff --" / "Paul:" at the start.
   for (let j = 0; j < Math.min(tokens.length, 5); j++) {
     const t = tokens[j]!;
-    if ((t.text === ',' || t.text === '--' || t.text === '-' || t.text === ':' || t.text === '—') && j > 0 && j <= 4) {
+    // ("Follow-up with …": a hyphen before a particle joins a word, it does not set off a name.)
+    if ((t.text === ',' || t.text === '--' || (t.text === '-' && !/^(up|in|out|on|off|back|over)$/.test(tokens[j + 1]?.lower ?? '')) || t.text === ':' || t.text === '—') && j > 0 && j <= 4) {
       const before = tokens.slice(0, j);
       if (before.every((b) => b.pos === 'PROPN' || b.pos === 'INTJ' || DISCOURSE.has(b.lower) || /^[A-Z]/.test(b.text))) i = j + 1;
       break;
@@ -264,6 +266,12 @@ function isImperative(tokens: Token[], i: number): boolean {
   // "Mark Taylor will …" is a name; "Call Jeff re: …" an imperative (unless the verb is also a common first name).
   if (t.pos === 'PROPN' && next && next.pos === 'PROPN' && /^[A-Z]/.test(next.text) && (!REQUEST_VERBS.has(t.lower) || NAME_VERBS.has(t.lower) || finite(tokens[i + 2]))) return false;
   if ((t.lower === 'look' && next?.lower === 'forward') || (t.lower === 'see' && next?.lower === 'you')) return false;
+  // "{Learn about your Ghia}", "[Download …]": a link's or a heading's label.
+  if (i > 0 && /^[[{]$/.test(tokens[i - 1]!.text)) return false;
+  // "Follow-up has never been …", "Check-in is at 3": a hyphenated noun as the subject.
+  if (next?.text === '-' && finite(tokens[i + 3])) return false;
+  // "Follow-up with Dana …", "Check-in with the desk": a phrasal verb written with a hyphen.
+  if (next?.text === '-' && /^(up|in|out|on|off|back|over)$/.test(tokens[i + 2]?.lower ?? '') && tokens[i + 3]?.pos === 'ADP') return REQUEST_VERBS.has(t.lower) || OBJECT_VERBS.has(t.lower);
   // "Mark x37408", "Bill 713-853-1234", "Lance.": a name with a phone extension or alone, not "mark" or "bill".
   if (NAME_VERBS.has(t.lower) && /^[A-Z]/.test(t.text) && (!next || /^(x\d+|ext\.?|\(?\d[\d.\-()]*)$/i.test(next.text) || /^[.!]$/.test(next.text))) return false;
   // "… and Dot Wordsworth": a verb after "and" would not be capitalised; a name is.
@@ -317,6 +325,8 @@ function headlineCase(raw: string, lowerVerbAfterVocative: boolean): boolean {
   return words >= 3 && capitalised / words >= 0.75;
 }
 
+/** Three web addresses or more. */
+const LINK_LIST = /(?:https?:\/\/\S+[\s\S]*){3}/;
 /** Program code: a call with a quoted or no argument, a method call, a comparison or an arrow. */
 const CODE = /\b\w+\((?:[rbuf]?['"]|\))|\w\.\w+\(\)|\s[=!]==?\s|=>/;
 
@@ -360,6 +370,10 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^[A-Z][\w'-]*[\s,:;&-]+((?:[A-Z][\w'-]*|and|of|the|for|in|on|to|a|an)[\s,:;&-]+)+\?$/.test(qraw) || /^(https?:\/\/|www\.)\S+\s\?$|\b(email|e-mail|to|from|cc):\s*\S/i.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw));
   // Program code quoted in a mail ("get('content-disposition') if x is not None: …") instructs no one.
   if (raw.includes('(') && CODE.test(raw)) return { act: null, score: 0, cues: ['code'], marketing };
+  // A list of links ("[Download http://…] -- [Zoom http://…] -- [Visit …]", "Emit http://… Bandwidth http://…"): the
+  // words between the addresses label them. Someone asking ("please review …, … and …") writes to the reader.
+  if (raw.includes('://') && LINK_LIST.test(raw) && !/\b(please|you|your|me|us|let'?s)\b/i.test(raw.replace(/https?:\/\/\S+/g, ' ')))
+    return { act: null, score: 0, cues: ['link list'], marketing };
   // One word or none (a regex instead of splitting every sentence into words).
   if (!/[a-z0-9'$][^a-z0-9'$]+[a-z0-9'$]/.test(s)) {
     // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.
@@ -396,7 +410,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.likeToMeet) && /\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over|spend (some )?time (discussing|talking|with you|together|going over))\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
   // Not in a relative clause ("the player that you need to watch", "where you need to be") and not an expectation
   // ("you should be receiving").
-  if (has(w, G.youNeed) && /\b(you|u)\b/.test(s) && /(?<!\b((?!(think|thought|believe|suggest|feel|felt|say|said|know|hope|recommend|guess|sure|agree|mean|told|ask|asked|request|insist|is|so)\b)[a-z']+ that|which|who|whom|where|what|whatever|why|how) )\b(you|u)('ll|'d| will| would)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b(?! (see|know|feel(?! free)|love|like|hear|be able)\b| ((both|all) )?be (aware|mindful|cognizant) (that|of)\b| be \w+ing\b| have (already |now |probably )?(been|\w+ed|\w+en|got|sent|seen|heard|read|had|made|found|done|met|paid|signed|left|come|put|run|set|told|brought|bought|thought|won|lost)\b)/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
+  if (has(w, G.youNeed) && /\b(you|u)\b/.test(s) && /(?<!\b((?!(think|thought|believe|suggest|feel|felt|say|said|know|hope|recommend|guess|sure|agree|mean|told|ask|asked|request|insist|is|so)\b)[a-z']+ that|which|who|whom|where|what|whatever|why|how) )\b(you|u)('ll|'d| will| would)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b(?! (see|know|feel(?! free)|love|like|hear|be able|expect|find|notice)\b| ((both|all) )?be (aware|mindful|cognizant) (that|of)\b| be \w+ing\b| have (already |now |probably )?(been|\w+ed|\w+en|got|sent|seen|heard|read|had|made|found|done|met|paid|signed|left|come|put|run|set|told|brought|bought|thought|won|lost)\b)/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
   if (has(w, G.expectYou) && /\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( and (your|the) \w+)?( will|'ll| can| could| would)\b|\b(assume|expect|trust) (that )?[^.;?!]{0,50}, (you|u)( folks| guys| all)?( will|'ll)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
   if (has(w, G.invitation) && /\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
   if (has(w, G.suggestion) && /\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
@@ -441,7 +455,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     if (m && (REQUEST_VERBS.has(m[1]!) || OBJECT_VERBS.has(m[1]!))) bump('request', 0.7, `imperative "so ${m[1]}"`);
   }
   // "The deck looks fine but consider adding …", "…, but make sure the numbers tie".
-  if (has(w, G.butDo) && /\bbut (please )?(consider|make sure|be sure to|remember to|don't forget to|do not forget to)\b/.test(s)) bump('request', 0.7, 'imperative after "but"');
+  if (has(w, G.butDo) && /\bbut (please )?(consider(?! this:)|make sure|be sure to|remember to|don't forget to|do not forget to)\b/.test(s)) bump('request', 0.7, 'imperative after "but"');
   {
     // "…, just call Joann", "If you'd like to de-brief, just give a holler": "just/simply" + a base verb opening a clause.
     const m = has(w, G.just) ? /(?:^|[,;:(]|\s[-–—]+|\b(?:and|then|or|so))\s*(?:just|simply)\s+([a-z-]+)\s+(\S+)/.exec(head) : null;
