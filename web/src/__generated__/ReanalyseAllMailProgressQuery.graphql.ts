@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87931c1831101cf8716f024dcdde4cc4>>
+ * @generated SignedSource<<47769e8de0ebdb35bad60aacf3fb4fb7>>
  * @lightSyntaxTransform
  */
 
@@ -138,12 +138,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84fdc83daf3a5671868b7a16b4bd5503",
+    "cacheID": "c784fc63cdb93c312c1753d42f53b6b1",
     "id": null,
     "metadata": {},
     "name": "ReanalyseAllMailProgressQuery",
     "operationKind": "query",
-    "text": "query ReanalyseAllMailProgressQuery {\n  ...ReanalyseAllMail_query\n  analysisProgress {\n    inProgress\n  }\n}\n\nfragment ReanalyseAllMail_query on Query {\n  analysisProgress {\n    inProgress\n    total\n    done\n    pending\n    failed\n    startedAt\n    finishedAt\n  }\n  mailStats {\n    totalEmails\n  }\n}\n"
+    "text": "query ReanalyseAllMailProgressQuery {\n  ...ReanalyseAllMail_query\n  analysisProgress {\n    inProgress\n  }\n}\n\nfragment ReanalyseAllMail_progress on AnalysisProgress {\n  inProgress\n  total\n  done\n  pending\n  failed\n  startedAt\n  finishedAt\n}\n\nfragment ReanalyseAllMail_query on Query {\n  analysisProgress {\n    ...ReanalyseAllMail_progress\n  }\n  mailStats {\n    totalEmails\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ac6e53212488c2ba767a60f023792cf>>
+ * @generated SignedSource<<c1f6628149dea5e06fcf39359a5d7b8c>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ReanalyseAllMailProgressSubscription$variables = Record<PropertyKey, never>;
 export type ReanalyseAllMailProgressSubscription$data = {
   readonly analysisProgress: {
-    readonly done: number;
-    readonly failed: number;
-    readonly finishedAt: any | null | undefined;
-    readonly inProgress: boolean;
-    readonly pending: number;
-    readonly startedAt: any | null | undefined;
-    readonly total: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ReanalyseAllMail_progress">;
   };
 };
 export type ReanalyseAllMailProgressSubscription = {
@@ -25,76 +20,30 @@ export type ReanalyseAllMailProgressSubscription = {
   variables: ReanalyseAllMailProgressSubscription$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "AnalysisProgress",
-    "kind": "LinkedField",
-    "name": "analysisProgress",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "inProgress",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "total",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "done",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "pending",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "failed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "startedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "finishedAt",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ReanalyseAllMailProgressSubscription",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AnalysisProgress",
+        "kind": "LinkedField",
+        "name": "analysisProgress",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReanalyseAllMail_progress"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -103,19 +52,79 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ReanalyseAllMailProgressSubscription",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AnalysisProgress",
+        "kind": "LinkedField",
+        "name": "analysisProgress",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inProgress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "done",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pending",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "finishedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "6313582d6977598c06882e9832402e62",
+    "cacheID": "fff90584d369e150d5414371101cbf40",
     "id": null,
     "metadata": {},
     "name": "ReanalyseAllMailProgressSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReanalyseAllMailProgressSubscription {\n  analysisProgress {\n    inProgress\n    total\n    done\n    pending\n    failed\n    startedAt\n    finishedAt\n  }\n}\n"
+    "text": "subscription ReanalyseAllMailProgressSubscription {\n  analysisProgress {\n    ...ReanalyseAllMail_progress\n  }\n}\n\nfragment ReanalyseAllMail_progress on AnalysisProgress {\n  inProgress\n  total\n  done\n  pending\n  failed\n  startedAt\n  finishedAt\n}\n"
   }
 };
-})();
 
-(node as any).hash = "7731e6a59ef02cc3ccdcd08be6e0bcb4";
+(node as any).hash = "efd8828d22699639b23f59b06d81401b";
 
 export default node;

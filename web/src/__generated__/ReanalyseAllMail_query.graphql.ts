@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1dd6a51168be56911c5ba300db9a3775>>
+ * @generated SignedSource<<23d59ff50554d521b754821ceb4b593a>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReanalyseAllMail_query$data = {
   readonly analysisProgress: {
-    readonly done: number;
-    readonly failed: number;
-    readonly finishedAt: any | null | undefined;
-    readonly inProgress: boolean;
-    readonly pending: number;
-    readonly startedAt: any | null | undefined;
-    readonly total: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ReanalyseAllMail_progress">;
   };
   readonly mailStats: {
     readonly totalEmails: number;
@@ -44,53 +38,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "inProgress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "done",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pending",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "failed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "finishedAt",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ReanalyseAllMail_progress"
         }
       ],
       "storageKey": null
@@ -118,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ce87ac618302e0af3217fb4fb528210d";
+(node as any).hash = "9d0c58c032a1828938bf3a04b8724481";
 
 export default node;

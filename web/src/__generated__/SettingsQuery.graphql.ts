@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d96263a83fbf90fd6b47f7f8ce36491a>>
+ * @generated SignedSource<<759e843f62d1e8e7c3633ea5b74143e5>>
  * @lightSyntaxTransform
  */
 
@@ -405,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1be6ac2862454a3d617e5550fe0ba2ca",
+    "cacheID": "42fc7528911d11a210fc56634db14057",
     "id": null,
     "metadata": {
       "connection": [
@@ -421,7 +421,7 @@ return {
     },
     "name": "SettingsQuery",
     "operationKind": "query",
-    "text": "query SettingsQuery {\n  viewer {\n    displayName\n    email\n    id\n  }\n  settings {\n    nuggetThreshold\n    autoReplySuggestions\n    categorization\n    highPriorityNotifications\n    dailyDigest\n    dataRetentionDays\n    timeZone\n    aliases\n  }\n  ...ReanalyseAllMail_query\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        provider\n        status\n        statusMessage\n        lastSync\n        emailCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReanalyseAllMail_query on Query {\n  analysisProgress {\n    inProgress\n    total\n    done\n    pending\n    failed\n    startedAt\n    finishedAt\n  }\n  mailStats {\n    totalEmails\n  }\n}\n"
+    "text": "query SettingsQuery {\n  viewer {\n    displayName\n    email\n    id\n  }\n  settings {\n    nuggetThreshold\n    autoReplySuggestions\n    categorization\n    highPriorityNotifications\n    dailyDigest\n    dataRetentionDays\n    timeZone\n    aliases\n  }\n  ...ReanalyseAllMail_query\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        provider\n        status\n        statusMessage\n        lastSync\n        emailCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReanalyseAllMail_progress on AnalysisProgress {\n  inProgress\n  total\n  done\n  pending\n  failed\n  startedAt\n  finishedAt\n}\n\nfragment ReanalyseAllMail_query on Query {\n  analysisProgress {\n    ...ReanalyseAllMail_progress\n  }\n  mailStats {\n    totalEmails\n  }\n}\n"
   }
 };
 })();

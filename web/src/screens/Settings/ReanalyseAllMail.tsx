@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReanalyseAllMail_query$key } from '../../__generated__/ReanalyseAllMail_query.graphql';
+import type { ReanalyseAllMail_progress$key } from '../../__generated__/ReanalyseAllMail_progress.graphql';
 import type { ReanalyseAllMailProgressQuery } from '../../__generated__/ReanalyseAllMailProgressQuery.graphql';
 import type { ReanalyseAllMailProgressSubscription } from '../../__generated__/ReanalyseAllMailProgressSubscription.graphql';
 import { useToast } from '../../components/Toasts';
@@ -33,16 +34,23 @@ const progressQuery = graphql`
   }
 `;
 
+/** The run's figures: read with the page, and again from each pushed event. */
+const progressFragment = graphql`
+  fragment ReanalyseAllMail_progress on AnalysisProgress {
+    inProgress
+    total
+    done
+    pending
+    failed
+    startedAt
+    finishedAt
+  }
+`;
+
 const progressSubscription = graphql`
   subscription ReanalyseAllMailProgressSubscription {
     analysisProgress {
-      inProgress
-      total
-      done
-      pending
-      failed
-      startedAt
-      finishedAt
+      ...ReanalyseAllMail_progress
     }
   }
 `;
@@ -72,13 +80,7 @@ export function ReanalyseAllMail({ query }: { query: ReanalyseAllMail_query$key 
     graphql`
       fragment ReanalyseAllMail_query on Query {
         analysisProgress {
-          inProgress
-          total
-          done
-          pending
-          failed
-          startedAt
-          finishedAt
+          ...ReanalyseAllMail_progress
         }
         mailStats {
           totalEmails
@@ -87,7 +89,7 @@ export function ReanalyseAllMail({ query }: { query: ReanalyseAllMail_query$key 
     `,
     query,
   );
-  const progress = data.analysisProgress;
+  const progress = useFragment<ReanalyseAllMail_progress$key>(progressFragment, data.analysisProgress);
   const totalEmails = data.mailStats.totalEmails;
   const environment = useRelayEnvironment();
   const { toast } = useToast();
