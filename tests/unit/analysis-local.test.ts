@@ -538,6 +538,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a name for something', 'Call it NBC\'s "Can\'t See TV."'],
     ['a rhetorical "or what?"', 'Am I taking care of you or what??'],
     ['"how on earth"', 'If it feels depressing for me, how on earth did he deal with it?'],
+    ['why the writer shares something', 'The reason that I share this with you is my respect for you as a CEO.'],
     ['a marketing hook "Need a …?"', 'Need a silver lining?'],
     ['a first name that is also a verb, with a surname', 'Sue Landwehr in government affairs spoke to a member of the administration.'],
   ])('%s → no action item', (_, text) => {
