@@ -100,6 +100,13 @@ describe('new text only', () => {
     expect(r.commitments).toEqual([]);
   });
 
+  it("reads the quotes, apostrophes and dashes Enron's archive wrote as \\x01 and a second character", () => {
+    const story = 'He held firm.\n\n\x01&Why didn\x01,t you ask for 300?\x018 I wondered.\n\n\x01&Ask for 50, first,\x018 Dave chided.\n\nSAN FRANCISCO \x01) The state\x01,s grid held.';
+    expect(analyzeLocally(mail({ text: story })).commitments).toEqual([]);
+    const ask = analyzeLocally(mail({ text: 'Jeff \x01) please don\x01,t forget to send the deck by Friday.' })).commitments;
+    expect(ask.map((c) => [c.type, c.quote])).toEqual([['action_item', "Jeff - please don't forget to send the deck by Friday."]]);
+  });
+
   it('mines a request above a quoted reply but not the request inside it', () => {
     const text = 'Could you send me the updated cap table by Friday?\n\n> Please review the term sheet.\n> Thanks';
     const r = analyzeLocally(mail({ text }));

@@ -529,7 +529,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     // "We'll have the contract to you by Monday" delivers; "we'll have to wait" does not.
     // Nor is reasoning: "we can assume / conclude / argue that …".
     // Nor is a consequence the writers foresee: "we'll kill any chances we have", "we will lose the customers".
-    const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably|likely|want|wish|like|assume|conclude|guess|imagine|suppose|presume|infer|argue|safely|kill|lose|hurt|damage|destroy|ruin|jeopardi[sz]e|undermine|suffer|regret|risk)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(after);
+    const notAPromise = adv === 'not' || /^(be|have|need|see|hope|know|think|miss|probably|likely|want|wish|like|assume|conclude|guess|imagine|suppose|presume|infer|argue|safely|kill|lose|hurt|damage|destroy|ruin|jeopardi[sz]e|undermine|suffer|regret|risk|wager|bet)$/.test(verb) && !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(after);
     const weak = aux === 'can' || adv === 'probably' || adv === 'likely' || adv === 'try to';
     // "… before we can proceed", "so that we can close": a condition, not a promise.
     const lead = s.slice(0, m?.index ?? 0);

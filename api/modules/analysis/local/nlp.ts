@@ -52,6 +52,10 @@ const CUT_AFTER = /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc
 
 const CONTROL_CHARS = /[\x00-\x08\x0E-\x1F\x7F]/;
 const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
+// Enron's archive wrote Windows punctuation as \x01 and a second character ("=01&Why didn=01,t you ask?=018 I
+// wondered"): quotes, apostrophes and dashes again, so reported speech and contractions read as written.
+const LOST_PUNCTUATION = /\x01([&;8,()*])/g;
+const PUNCTUATION_FOR: Record<string, string> = { '&': '"', ';': '"', '8': '"', ',': "'", '(': '-', ')': '-', '*': '-' };
 const CONTRACTION_MARK = /\b(let|it|that|there|here|what|who|where|he|she|i|you|we|they|don|doesn|didn|can|couldn|won|wouldn|shouldn|isn|aren|wasn|weren|hasn|haven|hadn)[,;](s|t|m|re|ve|ll|d)\b(?![,;]?\d)/gi;
 
 /** Splits text into sentences with tagged tokens. Paragraph breaks always end a sentence. */
@@ -75,8 +79,8 @@ export function sentences(text: string): Sentence[] {
     }
     // The same mail writes the apostrophe as "," or ";" ("Let,s", "I,m", "don;t"), or leaves control characters
     // where a curly quote was ("=0F" in Enron's mail: "\x0F"Are those folks …?\x0F" he asked"): they would hide the quotes.
+    if (CONTROL_CHARS.test(trimmed)) trimmed = trimmed.replace(LOST_PUNCTUATION, (_, c: string) => PUNCTUATION_FOR[c]!).replace(CONTROL_CHARS_ALL, '');
     if (/[a-z][,;][a-z]/i.test(trimmed)) trimmed = trimmed.replace(CONTRACTION_MARK, "$1'$2");
-    if (CONTROL_CHARS.test(trimmed)) trimmed = trimmed.replace(CONTROL_CHARS_ALL, '');
     if (!trimmed) continue;
     const doc = n.readDoc(trimmed);
     // Token texts and tags of the whole block at once; each sentence takes its span of them.
