@@ -436,6 +436,8 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a proposal that quotes the letter it proposes', 'What about a letter to these customers that says "call your legislator and tell them you want to keep your contract"?'],
     ['links the reader is asked to review', 'Please review http://a.example/x, http://b.example/y and http://c.example/z before Friday.'],
     ['"follow-up" as the verb', 'Follow-up with Dana on the pricing by Friday.'],
+    ['a typing slip in "should"', 'We shoudl discuss putting together an automated sheet each day for cash trading.'],
+    ['leave to take the writer off a list', 'Since I get everything that you forward, you may remove me from your distribution list.'],
     ['"mention" after a clause', 'For number 2, mention that the paper was written when you were a student at Rice.'],
     ['"you must" as an obligation', 'You must be there by 9 on Monday.'],
     ['a list of names to copy in', 'Please include Whalley, Lavorato, Parquet, Dietrich, Delainey, Kitchens, Haedicke, Sanders and Kirby on future updates.'],

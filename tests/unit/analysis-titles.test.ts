@@ -98,6 +98,8 @@ describe('to-do titles', () => {
     expect(actionTitles("Perhaps you could stop by Mark's desk to discuss.")).toEqual(["Stop by Mark's desk to discuss"]);
     expect(actionTitles('I will need an LCD projector so that I can show the presentation.')).toEqual(['Get Priya an LCD projector']);
     expect(actionTitles('Thanks for the update - please send the numbers by Friday.')).toEqual(['Send the numbers by Friday']);
+    expect(actionTitles('Plase send me the deck.')).toEqual(['Send Priya the deck']);
+    expect(actionTitles('Since I get everything that you forward, you may remove me from your distribution list.')).toEqual(['Remove Priya from your distribution list']);
     expect(actionTitles('Would you like to join us for dinner on Friday?')).toEqual(['Join us for dinner on Friday']);
     // … but a choice offered stays the question ("Like a copy" says nothing).
     expect(actionTitles('Would you like a copy of the term sheet?')).toEqual(['Would you like a copy of the term sheet?']);

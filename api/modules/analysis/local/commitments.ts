@@ -224,7 +224,15 @@ const BEYOND_LATIN1 = /[^\0-\xff]/;
 
 const SUBJECT_WORDS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'these', 'those']);
 
-const norm = (s: string) => s.replace(/[’‘`“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'"));
+// Typing slips in the words the rules read ("We shoudl discuss …", "plase send"), put right before reading.
+const SLIPS: Record<string, string> = { shoudl: 'should', shoud: 'should', woudl: 'would', coudl: 'could', cna: 'can', yuo: 'you', teh: 'the', plase: 'please', pleae: 'please', pelase: 'please', plese: 'please' };
+const SLIP = /\b(shoudl|shoud|woudl|coudl|cna|yuo|teh|plase|pleae|pelase|plese)\b/gi;
+const HAS_SLIP = new RegExp(SLIP.source, 'i');
+/** The sentence with the typing slips the rules know put right ("shoudl" → "should"). */
+export const withoutSlips = (s: string) => (HAS_SLIP.test(s) ? s.replace(SLIP, (w) => SLIPS[w.toLowerCase()]!) : s);
+const norm = (s: string) => {
+  return withoutSlips(s.replace(/[’‘`“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'")));
+};
 
 /** Index of the first token that carries meaning: skips vocatives ("John,", "Hi Sarah -"), discourse words and punctuation. */
 function firstContent(tokens: Token[]): number {
@@ -410,6 +418,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.likeToMeet) && /\b(i|we)?('d| would) (also |really |definitely |very much |still )?like to (meet|gather|sit down|talk|discuss|chat|get together|schedule|set up|arrange|catch up|speak|see you|have you|invite|ask|follow up|hear|get your|know|review|go over|spend (some )?time (discussing|talking|with you|together|going over))\b/.test(s)) bump('request', 0.7, "I'd like to meet/discuss");
   // Not in a relative clause ("the player that you need to watch", "where you need to be") and not an expectation
   // ("you should be receiving").
+  // Leave to do something to the writer is an ask: "you may remove me from your distribution list", "you may contact me directly".
+  if (has(w, G.you) && /\byou may (also )?(remove|call|contact|send|forward|e-?mail|reach|give|leave|drop|reply|return|fax|mail|write|text|ring|phone) (me|us)\b/.test(s)) bump('request', 0.7, 'you may …');
   if (has(w, G.youNeed) && /\b(you|u)\b/.test(s) && /(?<!\b((?!(think|thought|believe|suggest|feel|felt|say|said|know|hope|recommend|guess|sure|agree|mean|told|ask|asked|request|insist|is|so)\b)[a-z']+ that|which|who|whom|where|what|whatever|why|how) )\b(you|u)('ll|'d| will| would)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b(?! (see|know|feel(?! free)|love|like|hear|be able|expect|find|notice)\b| ((both|all) )?be (aware|mindful|cognizant) (that|of)\b| be \w+ing\b| be (very |so |incredibly |really |quite |terribly )?(busy|tired|sad|proud|glad|pleased|relieved|exhausted|thrilled|excited|delighted|heart-?broken|broken[- ]hearted|swamped|overwhelmed|disappointed|upset|devastated|joking|kidding)\b| have (already |now |probably )?(been|\w+ed|\w+en|got|sent|seen|heard|read|had|made|found|done|met|paid|signed|left|come|put|run|set|told|brought|bought|thought|won|lost)\b)/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
   if (has(w, G.expectYou) && /\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( and (your|the) \w+)?( will|'ll| can| could| would)\b|\b(assume|expect|trust) (that )?[^.;?!]{0,50}, (you|u)( folks| guys| all)?( will|'ll)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
   if (has(w, G.invitation) && /\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
