@@ -140,7 +140,11 @@ export function createDbJobQueue(prisma: PrismaClient, logger: Logger, options: 
         .catch(() => {});
     } finally {
       clearInterval(heartbeat);
-      entry.settled?.(job.payload);
+      try {
+        entry.settled?.(job.payload);
+      } catch (error) {
+        logger.warn(`job ${job.queue}: settled hook failed`, { id: job.id, error: String(error) });
+      }
     }
   }
 
