@@ -230,9 +230,7 @@ const SLIP = /\b(shoudl|shoud|woudl|coudl|cna|yuo|teh|plase|pleae|pelase|plese)\
 const HAS_SLIP = new RegExp(SLIP.source, 'i');
 /** The sentence with the typing slips the rules know put right ("shoudl" → "should"). */
 export const withoutSlips = (s: string) => (HAS_SLIP.test(s) ? s.replace(SLIP, (w) => SLIPS[w.toLowerCase()]!) : s);
-const norm = (s: string) => {
-  return withoutSlips(s.replace(/[’‘`“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'")));
-};
+const norm = (s: string) => withoutSlips(s.replace(/[’‘`“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'")));
 
 /** Index of the first token that carries meaning: skips vocatives ("John,", "Hi Sarah -"), discourse words and punctuation. */
 function firstContent(tokens: Token[]): number {
@@ -666,7 +664,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   }
   // A headline capitalises its verb too: "Mike, send to John Sherriff in Europe", "Bonnie: Please forward to Michael
   // Kirby" are not ones.
-  const lowerVerbAfterVocative = i > 0 && /^[a-z]/.test(tokens[i]?.text ?? '') || /(?:^|[,:] )[Pp]lease [a-z]/.test(raw);
+  const lowerVerbAfterVocative = (i > 0 && /^[a-z]/.test(tokens[i]?.text ?? '')) || /(?:^|[,:] )[Pp]lease [a-z]/.test(raw);
   // Questions too: "How Many Hours Do You Spend on the Internet?", "Energy (A Special Report) What Now?"; a question
   // that writes its short verbs and pronouns in lower case is a sentence with a Title Case term in it ("Where is the
   // Document Type Description?").
