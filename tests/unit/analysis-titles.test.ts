@@ -99,6 +99,7 @@ describe('to-do titles', () => {
     expect(actionTitles('I will need an LCD projector so that I can show the presentation.')).toEqual(['Get Priya an LCD projector']);
     expect(actionTitles('Thanks for the update - please send the numbers by Friday.')).toEqual(['Send the numbers by Friday']);
     expect(actionTitles('Plase send me the deck.')).toEqual(['Send Priya the deck']);
+    expect(actionTitles('I would hold off on the press release for now.')).toEqual(['Hold off on the press release for now']);
     expect(actionTitles('Since I get everything that you forward, you may remove me from your distribution list.')).toEqual(['Remove Priya from your distribution list']);
     expect(actionTitles('Would you like to join us for dinner on Friday?')).toEqual(['Join us for dinner on Friday']);
     // … but a choice offered stays the question ("Like a copy" says nothing).
