@@ -189,7 +189,7 @@ const GATES = {
   input: 'review approval comment comments signature consideration input feedback action perusal edits thoughts help suggestion suggestions ideas info information assistance advice guidance support welcome value need needs use',
   hoping: 'hoping need',
   perhapsYou: 'perhaps maybe',
-  awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting',
+  awaiting: 'important essential critical imperative vital crucial necessary urgent await awaiting waiting wait',
   lookForward: 'forward',
   shorthand: 'lmk gimme hmu',
   required: 'required needed necessary outstanding pending',
@@ -374,7 +374,8 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   const qraw = raw.includes('?') ? raw.replace(/\s\?{2,}(?!\S)/g, ' ').replace(/\s*\(sp\?\)/gi, '').replace(/,\s?\?(?=\s|$)/g, ',').trim() : raw;
   const spacedOnly = /\s\?\s*$/.test(qraw) && !/\S\?/.test(qraw);
   const question = raw.includes('?') && // each test below needs one
-    (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
+    // (A question closed inside a parenthesis before the stop, "… Sawyer?).", is one too; a doubt, "jeans (?).", is not.)
+    (/\?\s*("|\)|\]|')?\s*$/.test(qraw) || (/[^(\s]\?\)\.\s*$/.test(qraw) && /^(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall)\b/i.test(qraw)) || (/\?\s+\S/.test(qraw) && qraw.length < 200)) &&
     // (names and headings in Title Case before a lone " ?": "Commissioner Massey ?", "Jeff and Steve ?").
     !(spacedOnly && (qraw.split(/\s+/).length > 6 || /^[A-Z][\w'-]*[\s,:;&-]+((?:[A-Z][\w'-]*|and|of|the|for|in|on|to|a|an)[\s,:;&-]+)+\?$/.test(qraw) || /^(https?:\/\/|www\.)\S+\s\?$|\b(email|e-mail|to|from|cc):\s*\S/i.test(qraw)) && !/^(\W*\w+[,:]\s*)?(who|what|when|where|why|which|how|is|are|was|were|does|do|did|has|have|can|could|would|will|should|shall|any)\b/i.test(qraw) && !/\b(you|your|u)\b/i.test(qraw));
   // Program code quoted in a mail ("get('content-disposition') if x is not None: …") instructs no one.
@@ -424,15 +425,23 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   if (has(w, G.youNeed) && /\b(you|u)\b/.test(s) && /(?<!\b((?!(think|thought|believe|suggest|feel|felt|say|said|know|hope|recommend|guess|sure|agree|mean|told|ask|asked|request|insist|is|so)\b)[a-z']+ that|which|who|whom|where|what|whatever|why|how) )\b(you|u)('ll|'d| will| would)? (still |also |really |probably |just |then |first )?(need to|have to|ought to|will need to|'ll need to|'ll have to|will have to|'d need to|may need to|might need to|'d better|had better|are required to|are expected to|are asked to|were asked to|must|should|may want to|might want to|'ll want to|will want to|might consider|may wish to)\b(?! (see|know|feel(?! free)|love|like|hear|be able|expect|find|notice)\b| ((both|all) )?be (aware|mindful|cognizant) (that|of)\b| be \w+ing\b| be (very |so |incredibly |really |quite |terribly )?(busy|tired|sad|proud|glad|pleased|relieved|exhausted|thrilled|excited|delighted|heart-?broken|broken[- ]hearted|swamped|overwhelmed|disappointed|upset|devastated|joking|kidding)\b| have (already |now |probably )?(been|\w+ed|\w+en|got|sent|seen|heard|read|had|made|found|done|met|paid|signed|left|come|put|run|set|told|brought|bought|thought|won|lost)\b)/.test(s) && !/\b(you|u) (should|must) not\b|\bif you are not\b/.test(s)) bump('request', 0.7, 'you need/should');
   if (has(w, G.expectYou) && /\b(assume|expect|trust|hope|sure|confident) (that )?(you|u)( and (your|the) \w+)?( will|'ll| can| could| would)\b|\b(assume|expect|trust) (that )?[^.;?!]{0,50}, (you|u)( folks| guys| all)?( will|'ll)\b|\bhope (you|u) (can|could|will)\b/.test(s)) bump('request', 0.7, 'I expect you will');
   if (has(w, G.invitation) && /\byou('re| are) (welcome|invited) to\b|\byou can (come|join|stop|drop|swing|call|reach|pick|bring)\b|\bif you( want| would like|'d like| wish| care) to (meet|talk|join|come|discuss|chat|get together|go)\b/.test(s)) bump('request', 0.65, 'invitation');
+  // "I think it is also worth covering …": a step the writer recommends.
+  if (raw.includes('worth') && /\b(it is|it's|it would be|it'd be|would be|is) (also |probably |definitely |well |certainly )?worth (\w+ing)\b/.test(s)) bump('request', 0.65, 'worth doing');
+  // "I'm still awaiting additional suggestions from anyone on speakers".
+  if (has(w, G.awaiting) && /\b(awaiting|waiting for|wait for) (any |additional |further |more |your |some )?(suggestions|comments|input|feedback|thoughts|ideas|views|recommendations)\b/.test(s)) bump('request', 0.7, 'awaiting input');
+  // "Sam will need it by Fri evening": what someone needs from the reader, by when.
+  if (has(w, G.iNeed) && /^[A-Z][a-z]+ (will|'ll) (also )?need (it|this|that|them|these|those|the \w+)\b.*\bby\b/.test(raw)) bump('request', 0.65, 'needed by someone');
   // A question typed without its mark: "Are we taking a position on TXU's purchase of Spanish Hydro".
   if (!question && /^(are|is|do|does|did|can|could|will|would|should|have|has|shall) (we|you|u|they|he|she|it|i|there)\b/.test(head) && !/[.!:;]\W*$/.test(raw)) bump('request', 0.55, 'question without its mark');
-  // What the writer would do in the reader's place: "I would include Eric Thode as he …", "I'd wait until Monday".
+  // What the writer would do in the reader's place: "I would include Eric Thode as he …", "I'd wait until Monday", and
+  // would not: "I wouldn't bring up the California situation".
+  if (has(w, G.weOrI) && /(?:^|, )(i|we) (wouldn't|would not) (bring up|mention|include|send|use|raise|sign|agree to|push|worry about|go with|do that|do it)\b/.test(head)) bump('request', 0.65, 'what the writer would not do');
   if (has(w, G.weOrI) && /(?:^|, |^(?:in|for|on|at) [^,]{1,60}? )(i|we)('d| would) (also |probably |definitely )?(include|add|ask|call|invite|use|go with|wait|check with|contact|talk to|loop in|copy|cc|hold off|push back|insert|delete|replace|drop|get in touch with|reach out to|speak to|mention)\b(?! (you|u|that)\b)(?<!call(?= (it|this|that|them)\b))(?=\s+\W*\s*\w)/.test(head)) bump('request', 0.65, 'what the writer would do');
   if (has(w, G.suggestion) && /\b(i|we)('d| would)? (also |strongly |really |highly |therefore |then )?(suggest|propose|recommend)\b|\b(my|our) (suggestion|recommendation|advice|proposal)s? (is|would be|will be) (to|that)\b|\byou (might|may|could) (also |just )?(want to |wish to )?(tell|ask|mention|prefer to|remind)\b|\b(i|we) expect (an answer|to hear|your|a response|a reply|a call)\b|\b(i|we)( would|'d) (greatly |really |very much |also |truly |certainly )?appreciate\b|\b(i|we)( would|'d) like (to (have|get|receive|see) (?!(it|that|as)\b)|the|a|an|your|copies|a copy)\b|\b(i|we) (may|might|will)? ?need to (talk|speak|meet|discuss|chat|get together|sit down|touch base) (to|with) you\b|\b(would|will|should) work (best )?for (me|us)\b|\b(we|you and i) (can|could) (discuss|meet|talk|get together|go over|review|chat|catch up|touch base|finalize|sit down)\b/.test(s)) bump('request', 0.65, 'suggestion');
   if (has(w, G.elliptic) && /^(but |and |also |still )?(need|want|wanted|would like|'d like) to (?!be\b|say\b|share\b|thank\b|add\b|mention\b|congratulate\b|let you know\b|update you\b|introduce myself\b|make sure\b|pass (on|along)\b|flag\b|remind you\b|alert you\b)\w+|^(still )?(need|want|require) (your|ur|the|this|that|these|those|it|them)\b|^(still |just )?need (a|an) (quick |final |fast |short |firm |clear )?(yes|answer|decision|response|reply|signature|sign-?off|approval|call back|go-ahead|confirmation|ok|okay)\b|^(still )?need [a-z]+( [a-z]+)? (by|before|asap|today|tonight|tomorrow|tmrw|eod|cob)\b|^(can|could|would) (?!you\b|we\b|i\b|they\b|he\b|she\b|it\b|this\b|that\b|there\b)\w+|^(want|wanna) to (come|join|go|grab|meet)\b|, (want|wanna) to (come|join|go|grab|meet)\b/.test(head)) bump('request', 0.65, 'elliptic ask');
   if (has(w, G.you) && /^(do|did|can|could|would|will|are|have|were|is) (you|u)\b/.test(head)) bump('request', 0.7, 'question to you');
   if (has(w, G.feelFree) && /\bfeel free\b|\b(do not|don't|dont) hesitate\b/.test(s)) bump('request', 0.8, 'feel free / don\'t hesitate');
-  if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(want|wanted|wanting|trying|try|tried|checking|going|just|like|order|respond|reply|and|will|'ll|shall|up|effort|efforts|thought|steps|measures|designed|intended|help|helps|helped|needed|required|necessary) to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b|\b(i|we)('re| are|'m| am|'ve| have|'ll| will) [^.;:!?]{0,60}\bto (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
+  if (has(w, G.makeSure) && /\b(make sure|be sure|remember|don't forget|do not forget|be certain) (to|that|you)\b/.test(s) && !/\b(?!(remember|forget|please|wants)\b)[a-z']+ to (make|be) sure\b|\b(will|'ll|shall|would|'d) (make|be) sure\b|\b(i|we)('re| are|'m| am|'ve| have|'ll| will) [^.;:!?]{0,60}\bto (make|be) sure\b/.test(s)) bump('request', 0.75, 'make sure');
   if (question && has(w, G.wantTo) && /\b(want|wanna|care|like) to (come|join|go|grab|meet|have|get|play|do|see|watch|eat|hang)\b/.test(s)) bump('request', 0.75, 'invitation');
   if (has(w, G.hopeYouCome) && /\bhope (you|u) (can|could|will) (come|join|make it|attend|be there|help)\b|\bhope to see you\b|\bwould love to (see|have|meet) you\b/.test(s)) bump('request', 0.7, 'hope you can come');
   if (has(w, G.availabilityQ) && /\bare (you|u) (free|available|around|in|ok|okay|able|going|planning|coming|interested|up for|still)\b|\bwhen (are|will|would|can|could) (you|u)\b|\b(is|would) .{1,20} (convenient|good|okay|ok) for you\b|\bwhat'?s? your (availability|schedule|thoughts|take|view|opinion)\b/.test(s)) bump('request', 0.8, 'availability question');
@@ -452,7 +461,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     bump('request', 0.75, 'relayed ask');
   if (has(w, G.relayedInvite) && /\b(invite|inviting) you\b|(?<!\b(n't|not|never) )\b(wants?|wanted|asked) (me )?to (know (if|whether) (you|with you)|(ask|tell|e-?mail|call|check) (if |whether )?(you|with you))\b|\bwants to know if\b/.test(s)) bump('request', 0.7, 'invitation / relayed ask');
   if (has(w, G.proposal2) && /\bworks? (best |fine |well )?for (me|us)\b|\b(i|we)( was| were| am| are|'m|'re) (just )?hoping (that )?(maybe )?(we|you|u) (could|can|might|would)\b|\b(discuss|talk about|go over|review|sit|sit down|meet|chat about) (\w+ ){0,3}with (you|u)\b/.test(s)) bump('request', 0.65, 'proposal');
-  if (/^(if|when|once|before|after|at|as soon as|whenever|for|to|in|on|by|upon|until|while)\b/.test(head)) {
+  if (/^(if|when|once|before|after|at|as soon as|whenever|for|to|in|on|by|upon|until|while|with|regarding|concerning|as for|as to|re)\b/.test(head)) {
     // "At your convenience, prepare a memo …", "If he calls, forward it to me", "For dates, hotels and other information,
     // call …": an imperative after a fronted clause (any comma of the first clause).
     const re = /,\s*(please\s+)?([a-z-]+)\s+(\w+)/g;
@@ -592,7 +601,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // Questions that ask nothing of the reader: rhetorical ("Can you believe it?", "Guess what?", "Isn't it great?") and marketing
   // hooks ("Tired of paying too much?", "Looking for the perfect gift?").
   if (question && (/\b(can|could) (you|u) (believe|imagine|guess)\b|\bdid (you|u) know\b|\bwho (knew|would have thought|cares)\b|^guess what\b|^(isn't|wasn't|aren't) (it|that|this|he|she|they) (\w+ )?(great|amazing|awesome|cool|wonderful|funny|crazy|nice|good|bad|sad|terrible|incredible|beautiful)\b|^how (cool|great|awesome|amazing|crazy|funny|sweet|nice|sad) (is|was) (that|this|it)\b|^why not (treat|spoil|give) yourself\b/.test(head) ||
-      /\bor what\s*\?+\s*$|\b(how|what|why|where|who) on earth\b/.test(s) ||
+      /\bor what\s*\?+\s*$|\b(how|what|why|where|who) on earth\b|\b(could|would|should|might) have \w+\b[^?]*,\s*right\s*\?+\s*$/.test(s) ||
       /^(tired|sick) of\b|^(looking|searching|shopping) for\b|^need (a|an|some|more|extra) |^(ready|struggling|worried|bored|fed up)\b/.test(head) ||
       /,? (doesn't|don't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|haven't|hasn't|can't|shouldn't) (it|you|u|they|we|he|she|i|there|that|this)\s*\?+\s*$/.test(s))) {
     request = Math.min(request, 0.3);
