@@ -213,6 +213,8 @@ describe('re-analyse all mail', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(seen[0]).toMatchObject({ inProgress: false });
+      // Nudges still on their way may arrive after this point: each shows a user's figures with no run going on.
+      await new Promise((r) => setTimeout(r, 200));
       seen.length = 0;
       bobs.length = 0;
 
@@ -220,7 +222,7 @@ describe('re-analyse all mail', () => {
       started = true;
       expect((await ada.gql(REANALYZE, {})).reanalyze).toEqual({ __typename: 'MutationReanalyzeSuccess', queued: 12 });
       // The start is told at once, while every analysis is still held.
-      for (let i = 0; i < 100 && !seen.length; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && !seen.some((p) => p.inProgress); i++) await new Promise((r) => setTimeout(r, 50));
       release();
       await Promise.race([end, new Promise((r) => setTimeout(r, 15_000))]);
     } finally {
@@ -229,12 +231,14 @@ describe('re-analyse all mail', () => {
       await Promise.all([adaWs.dispose(), bobWs.dispose()]);
     }
     // The run's start, then its end with every email analysed; the figures only move forward.
-    expect(seen[0]).toMatchObject({ inProgress: true, total: 12, done: 0 });
-    expect(seen.at(-1)).toMatchObject({ inProgress: false, total: 12, done: 12, pending: 0 });
-    expect(seen.map((p) => p.done)).toEqual([...seen.map((p) => p.done)].sort((a, b) => a - b));
+    const run = seen.slice(seen.findIndex((p) => p.inProgress));
+    expect(run[0]).toMatchObject({ inProgress: true, total: 12, done: 0 });
+    expect(run.at(-1)).toMatchObject({ inProgress: false, total: 12, done: 12, pending: 0 });
+    expect(run.map((p) => p.done)).toEqual([...run.map((p) => p.done)].sort((a, b) => a - b));
     // Bounded: a burst of analyses is told once a second, not once per email.
-    expect(seen.length).toBeLessThan(12);
-    expect(bobs).toEqual([]);
+    expect(run.length).toBeLessThan(12);
+    // Bob hears nothing of Ada's run (a late nudge of his own shows his own, empty figures).
+    expect(bobs.filter((p) => p.total > 0 || p.inProgress)).toEqual([]);
   });
 
   it("counts the run's emails the analyzer gave up on, the viewer's only", async () => {
