@@ -2,7 +2,7 @@
 // user's side ("Send Priya the signed term sheet by Friday"), and the "asks you to …" summary
 // line. Pure string work on sentences the classifier (commitments.ts) has already judged.
 import type { Commitment, CommitmentType } from '../analysis.types.ts';
-import { ASSIGNED_LEAD, BY_NAME, REQUEST_VERBS, withoutSlips } from './commitments.ts';
+import { ASSIGNED_LEAD, BY_NAME, LEAVE_TO_VERBS, REQUEST_VERBS, WOULD_DO_VERBS, withoutSlips } from './commitments.ts';
 
 export const firstName = (name: string | undefined | null, email: string | undefined | null) => {
   const n = (name ?? '').replace(/["']/g, '').trim();
@@ -56,8 +56,14 @@ export function trimSentence(s: string, max = 160) {
   return t.length <= max ? t : t.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
 }
 
-const REQUEST_LEAD =
-  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls),?\s+|(?:go ahead and|feel free to)\s+|(?:i think |i believe )?(?:it would be|it'd be|it might be|it may be|it will be) (?:very |really |most |extremely )?(?:useful|helpful|good|great|worthwhile|wise|a good idea|best) (?:for you )?to\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?!(?:like|care for|prefer)\s+(?!to\b))(?:guys\s+|all\s+|both\s+|folks\s+|two\s+)?(?:please\s+|kindly\s+|also\s+|just\s+)?(?:(?:like|care|be willing|be able) to\s+)?|(?:i|we)(?:'d| would)? (?:really |greatly |very much )?(?:appreciate (?:it )?|be (?:very |most )?(?:grateful|delighted|pleased|thrilled|happy|glad) )if (?:you|u) (?:could|would|can|will) |(?:perhaps|maybe),? (?:you|u) (?:could|can|might) |(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to|that you)\s+|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:you|u) (?:may|might) (?:also )?(?:want|wish|need) to\s+|(?:i|we)(?:'d| would) (?:also |probably |definitely )?(?=(?:include|add|ask|call|invite|use|go with|wait|check with|contact|talk to|loop in|copy|cc|hold off|push back)\s+(?!you\b|u\b)\w)|(?:you|u) may (?:also )?(?=(?:remove|call|contact|send|forward|e-?mail|reach|give|leave|drop|reply|return|fax|mail|write|text|ring|phone) (?:me|us)\b)|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i;
+// The classifier's verb lists, written there once: LEAVE_TO ("you may remove me …") and WOULD_DO ("I would include …")
+// stand for them in the leads below.
+function withVerbLists(re: RegExp): RegExp {
+  return new RegExp(re.source.replace('LEAVE_TO', LEAVE_TO_VERBS).replace('WOULD_DO', WOULD_DO_VERBS), re.flags);
+}
+
+const REQUEST_LEAD = withVerbLists(
+  /^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*)?(?:[A-Z][a-z]+(?:\s?[/&]\s?[A-Z][a-z]+| and [A-Z][a-z]+)?(?:,|\s+(?:--?|–|—)|:)\s+)?(?:(?:and|but|so|also|ok|okay|then|just|now)[, ]\s*)*(?:(?:please|kindly|pls),?\s+|(?:go ahead and|feel free to)\s+|(?:i think |i believe )?(?:it would be|it'd be|it might be|it may be|it will be) (?:very |really |most |extremely )?(?:useful|helpful|good|great|worthwhile|wise|a good idea|best) (?:for you )?to\s+|(?:can|could|would|will|won't)\s+(?:you|u)\s+(?!(?:like|care for|prefer)\s+(?!to\b))(?:guys\s+|all\s+|both\s+|folks\s+|two\s+)?(?:please\s+|kindly\s+|also\s+|just\s+)?(?:(?:like|care|be willing|be able) to\s+)?|(?:i|we)(?:'d| would)? (?:really |greatly |very much )?(?:appreciate (?:it )?|be (?:very |most )?(?:grateful|delighted|pleased|thrilled|happy|glad) )if (?:you|u) (?:could|would|can|will) |(?:perhaps|maybe),? (?:you|u) (?:could|can|might) |(?:would|do) you mind\s+|(?:i|we)(?:'d| would)? (?:like|want|need) (?:you|u) to\s+|(?:make sure|be sure|remember|don't forget|do not forget) (?:to|that you)\s+|(?:i|we) (?:ask|request) (?:that )?you\s+|(?:you|u) (?:need|have|will need|'ll need|must|should) (?:to\s+)?|(?:you|u) (?:may|might) (?:also )?(?:want|wish|need) to\s+|(?:i|we)(?:'d| would) (?:also |probably |definitely )?(?=(?:WOULD_DO)\s+(?!you\b|u\b)\w)|(?:you|u) may (?:also )?(?=(?:LEAVE_TO) (?:me|us)\b)|(?:i|we)(?:'m| am|'re| are| was| were) (?:just )?wondering (?:whether|if) (?:you|u) (?:could |would |might |can |had a chance to |have had a chance to |have a chance to )?|(?:did|do|have) (?:you|u) (?:had |have |get |got )?a chance to |(?:we|you and i) (?:can|could|should|need to|must) |let'?s |let us (?!know))+/i);
 const PROMISE_LEAD = /^(?:.*?\b)?(?:i|we)(?:(?:'ll| will| shall|'d| would) be (?:happy|glad|pleased|delighted) to|'ll| will| shall|'m going to| am going to|'re going to| are going to| plan to| hope to| intend to| expect to| aim to| promise to| commit to| can)\s+/i;
 
 /** "Please find attached the deck" / "Attached please find my resume": the reader is to look at it. */
@@ -261,4 +267,4 @@ function isOwnStep(sentence: string, m: RegExpExecArray): boolean {
 }
 
 /** An ask that follows another clause: ", can you …", "; please …", " — could you …". */
-const LATER_ASK = /[,;:–—]\s+(?:and |but |so )?((?:please|pls|kindly|can you|could you|would you|will you|would you mind|you may (?=(?:remove|call|contact|send|forward|e-?mail|reach|give|leave|drop|reply|return|fax|mail|write|text|ring|phone) (?:me|us)\b))\b.*)$/i;
+const LATER_ASK = withVerbLists(/[,;:–—]\s+(?:and |but |so )?((?:please|pls|kindly|can you|could you|would you|will you|would you mind|you may (?=(?:LEAVE_TO) (?:me|us)\b))\b.*)$/i);
