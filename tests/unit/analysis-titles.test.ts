@@ -35,11 +35,11 @@ describe('to-do titles', () => {
     expect(actionTitles('Please send me the deck because the board meets Tuesday.')).toEqual(['Send Priya the deck']);
   });
 
-  it('do not make "Can you do that?" a to-do of its own after the ask it points back to; alone, it keeps its words', () => {
+  it('do not make "Can you do that?" a to-do of its own after the ask it points back to; alone, it is a reply owed', () => {
     expect(actionTitles('Please interview Jingming on the 6th in my place. Can you do that?')).toEqual(['Interview Jingming on the 6th in Priya\'s place']);
     const alone = analyzeLocally(mail('Hi Ines, can you do that?'));
-    expect(alone.commitments.map((c) => c.title)).toEqual(['Can you do that?']);
-    expect(alone.summary).toBe('Priya asks: "Can you do that?"');
+    expect(alone.commitments.map((c) => c.title)).toEqual(['Reply to Priya']);
+    expect(alone.summary).toBe('Priya asks you to reply.');
   });
 
   it('name what "it" and "them" stand for when the mail has just named it', () => {
@@ -62,10 +62,12 @@ describe('to-do titles', () => {
     // Nor is a step in a condition, a denial, a question, a relative clause, or after an imperative.
     for (const whole of [
       'Keep it in mind if at some point we need to get in to see him',
-      "They should try to see Lundquist, but I don't think we need to participate in this",
-      'Do we need to correct them?',
       'This is an issue we need to stay on top of',
-    ]) expect(actionTitles(`${whole}${whole.endsWith('?') ? '' : '.'}`)).toEqual([whole]);
+    ]) expect(actionTitles(`${whole}.`)).toEqual([whole]);
+    // A title is at most 80 characters, cut at a clause: no "…" in a to-do's name.
+    expect(actionTitles("They should try to see Lundquist, but I don't think we need to participate in this.")).toEqual(["They should try to see Lundquist, but I don't think we need to participate"]);
+    // A question becomes what to answer.
+    expect(actionTitles('Do we need to correct them?')).toEqual(['Tell Priya whether we need to correct them']);
   });
 
   it('take the ask that follows another clause', () => {
@@ -73,21 +75,21 @@ describe('to-do titles', () => {
     expect(actionTitles('Thanks for the update; please send me the final numbers.')).toEqual(['Send Priya the final numbers']);
   });
 
-  it('stay questions when they ask one', () => {
-    expect(actionTitles('Are you in the office on Thursday?')).toEqual(['Are you in the office on Thursday?']);
-    expect(actionTitles('Thoughts?')).toEqual(['Thoughts?']);
-    expect(actionTitles('Thoughts ?')).toEqual(['Thoughts?']);
-    expect(actionTitles('Can somebody tell me the rate?')).toEqual(['Can somebody tell Priya the rate?']);
-    expect(actionTitles('Could you or someone on your team call Michelle?')).toEqual(['Could you or someone on your team call Michelle?']);
+  it('never stay questions: a question becomes what to answer or do', () => {
+    expect(actionTitles('Are you in the office on Thursday?')).toEqual(['Tell Priya whether you are in the office on Thursday']);
+    expect(actionTitles('Thoughts?')).toEqual(['Send Priya your thoughts']);
+    expect(actionTitles('Thoughts ?')).toEqual(['Send Priya your thoughts']);
+    expect(actionTitles('Can somebody tell me the rate?')).toEqual(['Tell Priya the rate']);
+    expect(actionTitles('Could you or someone on your team call Michelle?')).toEqual(['Call Michelle']);
   });
 
   it('leave out the names, interjections and conditions before the ask', () => {
-    expect(actionTitles('Felicia, does this sound right to you?')).toEqual(['Does this sound right to you?']);
+    expect(actionTitles('Felicia, does this sound right to you?')).toEqual(['Tell Priya whether this sounds right to you']);
     expect(actionTitles("Dan, Joe and Ines: let's meet 15 minutes before to discuss strategy.")).toEqual(['Meet 15 minutes before to discuss strategy']);
     expect(actionTitles('Maureen -- please send Vince my testimony.')).toEqual(["Send Vince Priya's testimony"]);
     expect(actionTitles('Please, review before publication.')).toEqual(['Review before publication']);
     expect(actionTitles('Yes -- just make sure the team leads know.')).toEqual(['Make sure the team leads know']);
-    expect(actionTitles('Also, can we move the call to 3pm?')).toEqual(['Can we move the call to 3pm?']);
+    expect(actionTitles('Also, can we move the call to 3pm?')).toEqual(['Tell Priya whether we can move the call to 3pm']);
     expect(actionTitles('If you think this is worth pursuing, go ahead and order it.')).toEqual(['Order it']);
     // … but not where the ask is one word.
     expect(actionTitles('If you have any trouble with the login, please advise.')).toEqual(['Advise if you have any trouble with the login']);
@@ -103,7 +105,7 @@ describe('to-do titles', () => {
     expect(actionTitles('Since I get everything that you forward, you may remove me from your distribution list.')).toEqual(['Remove Priya from your distribution list']);
     expect(actionTitles('Would you like to join us for dinner on Friday?')).toEqual(['Join us for dinner on Friday']);
     // … but a choice offered stays the question ("Like a copy" says nothing).
-    expect(actionTitles('Would you like a copy of the term sheet?')).toEqual(['Would you like a copy of the term sheet?']);
+    expect(actionTitles('Would you like a copy of the term sheet?')).toEqual(['Tell Priya whether you would like a copy of the term sheet']);
     // "Make sure" with a clause after it is the task itself.
     expect(actionTitles('Make sure this is consistent with the memo.')).toEqual(['Make sure this is consistent with the memo']);
   });
@@ -164,7 +166,7 @@ describe('summaries', () => {
   it('end with one stop: no "?." after a question, no "…." after a cut title, no comma inside the due words', () => {
     expect(analyzeLocally(mail('Could we move the call to 3pm on Friday?')).summary).not.toMatch(/\?\.|…\./);
     const long = analyzeLocally(mail('Between now and Thursday, Tom and I are going to analyze the tariff in detail to determine whether the tariff prohibits any of these contract provisions.'));
-    expect(long.summary).toBe('Priya will analyze the tariff in detail to determine whether the tariff prohibits any of… (Thursday).');
+    expect(long.summary).toBe('Priya will analyze the tariff in detail to determine whether the tariff prohibits (Thursday).');
     expect(long.commitments[0]!.dueText).toBe('Thursday');
   });
 });
@@ -206,7 +208,8 @@ describe('promises said short or turned round', () => {
     ['Expect a call from me tomorrow.', 'Priya will call you tomorrow'],
     ["We'll have the contract to you by Monday.", 'Priya will have the contract to you by Monday'],
   ])('%s → %s', (text, title) => {
-    expect(promise(text)).toEqual({ types: ['promise_received'], title, summary: `${title}.` });
+    // The to-do reads "Priya to …" (what she owes); the summary says what she will do.
+    expect(promise(text)).toEqual({ types: ['promise_received'], title: title.replace('Priya will ', 'Priya to '), summary: `${title}.` });
   });
 
   it('not where the writer only says where they will be', () => {

@@ -21,6 +21,8 @@ export type AnalysisInput = {
   userAddresses: string[];
   /** The user has ever written to the sender. */
   userHasWrittenTo: boolean;
+  /** The user has written in this mail's thread before (a stored reply of theirs). */
+  userInThread?: boolean;
   /** The user's ventures. */
   userCompanies?: { name: string; domains: string[] }[];
   /** The user's IANA time zone (settings): "EOD", "by 5pm" and "today" are theirs. UTC when absent. */
@@ -93,6 +95,8 @@ export const analysisResultSchema = z.object({
   transaction: transactionSchema.nullable(),
   /** 'local' for the rule-based analyzer; a model name for others. */
   analyzedBy: z.string(),
+  /** What kind of mail it is: person, sent, notification, transactional, bulk, cold, phishing. */
+  kind: z.enum(['person', 'sent', 'notification', 'transactional', 'bulk', 'cold', 'phishing']).optional(),
   /** Short human explanations of why it scored as it did. */
   signals: z.array(z.string()),
 });

@@ -12,6 +12,13 @@ import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
 import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, signedFirstName, titleFor, trimSentence, withoutGreeting } from './wording.ts';
+import { FEATURES, featuresOf, valueScore, type FeatureVector, type ValueModel } from './features.ts';
+import { mailKindOf, type MailKind } from './kind.ts';
+import { finishTitle } from './titles.ts';
+import { transactionalDeadline, userQuoted } from './transactional.ts';
+import VALUE_MODEL_JSON from './value-model.json' with { type: 'json' };
+import KEEP_MODEL_JSON from './commitment-model.json' with { type: 'json' };
+import { keepFeaturesOf, keepProbability, type KeepFeature, type KeepModel } from './keep.ts';
 import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, SPAM_WORDING, spamWordingIn, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
@@ -20,7 +27,11 @@ export { findDueDate } from './dates.ts';
 export { extractAmounts } from './money.ts';
 export { classifySentence, MIN_CONFIDENCE } from './commitments.ts';
 
-const BASE_SCORE = 50;
+const VALUE_MODEL = VALUE_MODEL_JSON as ValueModel;
+const KEEP_MODEL = KEEP_MODEL_JSON as KeepModel;
+const KIND_WORDS: Record<MailKind, string> = {
+  person: 'person', sent: 'your mail', notification: 'notification', transactional: 'transactional', bulk: 'bulk', cold: 'cold outreach', phishing: 'phishing or spam',
+};
 /** Characters of new text that are read sentence by sentence (the rest is only scanned for signals). */
 const MAX_MINED_CHARS = 4000;
 const MAX_BODY_CHARS = 100_000;
@@ -89,7 +100,7 @@ function candidateText(text: string, name: string | null): string {
 /** A deed that only points back: "Do that?", "Handle it", "Confirm this". */
 const VAGUE_DEED = /^(?:do|handle|manage|confirm|approve|arrange|sort out) (?:that|this|it|so)\??$/i;
 
-function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audience, bulk: boolean, transactional: boolean, senderFirst: string): Commitment[] {
+function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audience, senderFirst: string): Commitment[] {
   const out: Commitment[] = [];
   const user = audience.userAddress ?? 'you';
   const sender = partyId(input.from);
@@ -99,10 +110,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
   const seen = new Set<string>();
   for (const [i, { sentence, act }] of mined.entries()) {
     if (!act.act) continue;
-    let confidence = act.score;
-    // Bulk mail asks nothing of the user personally ("please reply" in a newsletter is not a to-do);
-    // an automated but transactional mail (invoice, renewal) keeps its deadlines, with less confidence.
-    if (bulk) confidence *= act.act === 'deadline' && transactional ? 0.8 : 0.3;
+    const confidence = act.score;
     if (confidence < MIN_CONFIDENCE) continue;
     let type: CommitmentType;
     let asked = recipientFirst;
@@ -203,6 +211,15 @@ const URGENT = /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|t
 
 /** Analyse one mail. Pure: same input, same output. */
 export function analyzeLocally(input: AnalysisInput): AnalysisResult {
+  return analyzeWithFeatures(input).result;
+}
+
+/** The analysis and the value features it scored (`npm run train` learns the weights from these). */
+export function analyzeWithFeatures(
+  input: AnalysisInput,
+  model: ValueModel = VALUE_MODEL,
+  keepModel: KeepModel | null = KEEP_MODEL,
+): { result: AnalysisResult; features: FeatureVector; candidates: { commitment: Commitment; keep: Record<KeepFeature, number> }[] } {
   const signals: Signal[] = [];
   const declared = audienceOf(input);
   const rawBody = (input.text?.trim() ? input.text : input.html ? htmlToText(input.html) : '').slice(0, MAX_BODY_CHARS);
@@ -229,93 +246,74 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
     .filter((s) => !ownWording || s.kind !== 'spam' || !SPAM_WORDING.has(s.why) || ownWording.has(s.why))
     .map((s) => (s.kind === 'spam' && knownSender ? { ...s, weight: Math.round(s.weight / 2), why: `${s.why}, known sender` } : s));
   signals.push(...header, ...content);
-  const bulkWeight = -[...header, ...content].filter((s) => s.kind === 'bulk').reduce((a, s) => a + s.weight, 0);
   const spamWeight = -content.filter((s) => s.kind === 'spam').reduce((a, s) => a + s.weight, 0);
-  const headerBulk = header.some((s) => s.kind === 'bulk' && s.weight <= -15);
-  const bulk = !audience.sent && (headerBulk || bulkWeight >= 18) && !(input.userHasWrittenTo && bulkWeight < 30);
   const spamLikely = !audience.sent && !knownSender && (spamWeight >= 16 || (spoofed && spamWeight >= 8));
 
-  if (audience.sent) signals.push({ weight: 22, why: 'sent by you', kind: 'person' });
-  // A forward with (almost) nothing added: the forwarded article/report is rarely the user's business.
+  // --- stage 2: kind -----------------------------------------------------------------------
   const addedNothing = collapsedShorterThan(clean.text, 40);
   // (Asked only where the answer matters: the regex reads up to 8,000 characters.)
   let newsLikeBody: boolean | undefined;
   const newsLike = () => (newsLikeBody ??= rawBody.length > 1500 && NEWS.test(rawBody.slice(0, 8000)));
   // The new text itself is a pasted article or a clippings digest (not a person writing to the user).
   const newsText = clean.text.length > 1500 && newsLike() && NEWS.test(clean.text.slice(0, 8000));
-  // Someone the user knows forwarding a document or thread to them alone by name chose it for them: no penalty.
-  if ((clean.forwarded || clean.quoted) && addedNothing) {
-    if (newsLike()) signals.push({ weight: -12, why: 'forwarded news without comment', kind: 'content' });
-    else if (!(knownSender && audience.userInTo)) signals.push({ weight: -2, why: 'forwarded without comment', kind: 'content' });
-  }
-  else if (addedNothing && !rawBody.trim()) signals.push({ weight: -5, why: 'no text', kind: 'content' });
-  else if (!audience.sent && (clean.text.length < 400 || newsText) && newsLike()) signals.push({ weight: -15, why: newsText ? 'news clippings / pasted article' : 'news article / press release', kind: 'content' });
-  if (!audience.sent && input.userHasWrittenTo) signals.push({ weight: 20, why: 'you have written to this sender before', kind: 'person' });
-  if (!audience.sent && audience.sameOrganisation) signals.push({ weight: 12, why: `from your organisation (${baseDomain(domainOf(input.from?.email))})`, kind: 'person' });
-  if (audience.userInTo) {
-    signals.push({ weight: 8, why: 'addressed to you directly', kind: 'person' });
-    if (audience.recipients === 1) signals.push({ weight: 5, why: 'you are the only recipient', kind: 'person' });
-  } else if (audience.userInCc) signals.push({ weight: 3, why: 'you are in Cc', kind: 'person' });
-  else if (audience.userNotAddressed) signals.push({ weight: audience.sameOrganisation ? -5 : -10, why: 'you are not in To or Cc (Bcc, list or alias)', kind: 'bulk' });
-  if (audience.recipients > 50 || (audience.recipients > 15 && !audience.sameOrganisation)) signals.push({ weight: -8, why: `sent to ${audience.recipients} recipients`, kind: 'bulk' });
-  if (!audience.sent && /^\s*(re|aw|sv|antw)\s*:/i.test(input.subject) && clean.quoted && !bulk) signals.push({ weight: 5, why: 'reply in a conversation', kind: 'person' });
-  if (!audience.sent && !bulk && input.from?.name && /^[A-Z][a-zà-ÿ'-]+,? [A-Z]/.test(input.from.name.trim()) && !/\b(team|news|support|service|info|newsletter|inc|llc|ltd)\b/i.test(input.from.name))
-    signals.push({ weight: 3, why: 'from a named person', kind: 'person' });
+  const inThread = !!input.userInThread || (!audience.sent && userQuoted(rawBody, clean, input.userAddresses));
+  const { kind, why: kindWhy } = mailKindOf({ input: { ...input, userInThread: inThread }, audience, header: headerRaw, content, clean, rawBody, knownSender, spamLikely });
+  const personal = kind === 'person' || kind === 'sent';
 
-  // --- commitments from the new text ---------------------------------------------------------
-  // Only bulk mail is asked whether it is transactional (spam yields no commitments at all).
-  const transactionalVocab = bulk && !spamLikely && /\b(invoice|receipt|payment|order|renewal|expir\w+|due|statement|bill|account|password|verify|confirm\w*)\b/i.test(`${input.subject} ${minedText.slice(0, 2000)}`);
-  // Bulk mail yields commitments only when it is transactional (an invoice's due date); spam none.
-  // Skipping the sentence pass for the rest is also what keeps bulk mail cheap.
-  const mine = !spamLikely && (!bulk || transactionalVocab);
-  // The user's first name as this mail addresses them: meeting notes hand out tasks by name.
-  const userParty = audience.sent ? null : [...input.to, ...input.cc].find((p) => p.email.toLowerCase() === audience.userAddress);
-  const userFirst = userParty?.name ? firstName(userParty.name, userParty.email) : null;
-  const sents = mine && minedText ? sentences(candidateText(bulk ? minedText.slice(0, 1500) : minedText, userFirst)) : [];
-  const mined: Mined[] = sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) }));
-  // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
-  const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, () => tailLines(clean))) || firstName(input.from?.name, input.from?.email);
-  const commitments = spamLikely ? [] : buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, bulk, transactionalVocab, senderFirst);
-  const actionItems = commitments.filter((c) => c.type === 'action_item');
-  const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');
-  const deadlines = commitments.filter((c) => c.type === 'deadline');
-  if (actionItems.length) signals.push({ weight: Math.min(18, 12 + 3 * (actionItems.length - 1)), why: audience.sent ? `you asked for ${actionItems.length} thing(s)` : `asks you to act (${actionItems.length} request${actionItems.length > 1 ? 's' : ''})`, kind: 'content' });
-  if (promises.length) signals.push({ weight: audience.sent ? 10 : 6, why: `${promises.length} promise${promises.length > 1 ? 's' : ''} (${promises[0]!.type === 'promise_made' ? 'yours' : 'to you'})`, kind: 'content' });
-  if (deadlines.length) signals.push({ weight: 6, why: `deadline ${deadlines[0]!.dueText ?? ''}`.trim(), kind: 'content' });
-
-  // --- money ------------------------------------------------------------------------------------
+  // --- stage 3: money ----------------------------------------------------------------------------
   let transaction: Transaction | null = null;
+  let transactionWhy = '';
   // A stranger's advance-fee letter names millions; none of it belongs in the user's books.
   const scamTalk = !knownSender && content.some((s) => s.why.startsWith('advance-fee'));
-  if (!spamLikely && !newsText && !scamTalk && (!bulk || PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`))) {
+  const moneyMail = kind === 'transactional' || (personal && !newsText) || (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
+  if (moneyMail && !scamTalk) {
     const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
-    const found = detectTransaction({ text: bulk ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
+    const found = detectTransaction({ text: kind === 'transactional' ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
     if (found) {
       transaction = found.transaction;
-      signals.push({ weight: bulk ? 0 : 8, why: found.why, kind: 'content' });
+      transactionWhy = found.why;
     }
   }
 
-  // Urgent wording only counts for mail with commitments that is neither bulk nor spam.
-  const urgentHit = !bulk && !spamLikely && commitments.length > 0 && URGENT.test(`${input.subject} ${minedText.slice(0, 3000)}`);
+  // --- stage 5: commitments --------------------------------------------------------------------
+  // Only a person writing to the user, or the user writing, asks or promises anything: bulk, cold, notification and
+  // phishing mail yield none whatever their wording; transactional mail yields its deadline (below).
+  const userParty = audience.sent ? null : [...input.to, ...input.cc].find((p) => p.email.toLowerCase() === audience.userAddress);
+  const userFirst = userParty?.name ? firstName(userParty.name, userParty.email) : null;
+  const sents = personal && minedText ? sentences(candidateText(minedText, userFirst)) : [];
+  const mined: Mined[] = sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) }));
+  // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
+  const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, () => tailLines(clean))) || firstName(input.from?.name, input.from?.email);
+  const candidates = personal
+    ? buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, senderFirst)
+    : kind === 'transactional'
+      ? transactionalDeadline(input, rawBody, transaction, audience)
+      : [];
+  // --- stage 6: titles (in place: PROPOSALS remembers the objects) -------------------------------
+  for (const c of candidates) c.title = finishTitle(c, senderFirst);
+  // The learned filter keeps what a careful assistant would (transactional deadlines are already one per mail).
+  const weighed = candidates.map((c, i) => ({ commitment: c, keep: keepFeaturesOf(c, kind, i, candidates.length) }));
+  const commitments = personal && keepModel ? weighed.filter((w) => keepProbability(keepModel, w.keep) >= keepModel.threshold).map((w) => w.commitment) : candidates;
+  const actionItems = commitments.filter((c) => c.type === 'action_item');
+  const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');
+
+  // --- stage 4: features and the learned value score ---------------------------------------------
+  const x = featuresOf({ input, audience, kind, clean, header, content, commitments, transaction, inThread, addedNothing, news: newsText || (clean.text.length < 400 && !audience.sent && newsLike()) });
+  const valued = valueScore(model, x);
+  const nuggetScore = valued.score;
+  const urgentHit = personal && commitments.length > 0 && URGENT.test(`${input.subject} ${minedText.slice(0, 3000)}`);
   const soonest = commitments.map((c) => c.dueDate).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   const dueSoon = soonest !== null && soonest.getTime() - input.receivedAt.getTime() < 2.5 * 86_400_000;
-  if (!bulk && !spamLikely && (urgentHit || dueSoon) && commitments.length) signals.push({ weight: 4, why: dueSoon ? 'due within two days' : 'urgent wording', kind: 'content' });
-
-  const raw = BASE_SCORE + signals.reduce((a, s) => a + s.weight, 0);
-  const nuggetScore = Math.max(0, Math.min(100, Math.round(raw)));
 
   // --- category, company ------------------------------------------------------------------------
   const topicText = `${input.subject}\n${clean.text.slice(0, 4000)}`;
   let category: string;
-  if (spamLikely) category = 'spam';
-  else if (bulk) {
-    const notify = /\b(auto-?submitted|no-?reply|automated sender)/i.test(header.map((s) => s.why).join(' ')) || /\b(your (account|password|order|payment|subscription|receipt|statement)|verify|verification|security (alert|code)|sign-?in|login|has (shipped|been (shipped|delivered|received))|reminder|notification|alert)\b/i.test(`${input.subject} ${rawBody.slice(0, 1500)}`);
-    if (transaction) category = 'finance';
-    else if (notify) category = 'notification';
-    else if (content.some((s) => s.why === 'sales offer') && !content.some((s) => s.why === 'newsletter wording')) category = 'promotion';
-    else category = 'newsletter';
-  } else if (transaction) category = 'finance';
+  if (kind === 'phishing') category = 'spam';
+  else if (kind === 'transactional') category = 'finance';
+  else if (kind === 'notification') category = transaction ? 'finance' : 'notification';
+  else if (kind === 'bulk') category = content.some((s) => s.why === 'sales offer') && !content.some((s) => s.why === 'newsletter wording') ? 'promotion' : 'newsletter';
+  else if (kind === 'cold') category = 'promotion';
+  else if (transaction) category = 'finance';
   else {
     category = topicOf(topicText);
     if (category === 'business' && FREEMAIL.has(baseDomain(domainOf(input.from?.email))) && !audience.sent && /\b(love|miss|family|kids|weekend|dinner|party|birthday)\b/i.test(topicText)) category = 'personal';
@@ -344,7 +342,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   } else if (actionRequired) summary = askedToSummary(actionItems[0]!, senderFirst, untold(actionItems[0]!));
   else if (audience.sent && promises.length) summary = ended(`You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}`);
   else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification') summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
-  else if (!audience.sent && promises[0]?.type === 'promise_received') summary = ended(`${promises[0].title}${untold(promises[0]) ? ` (${untold(promises[0])})` : ''}`);
+  else if (!audience.sent && promises[0]?.type === 'promise_received') summary = ended(`${promises[0].title.replace(/^(\S+(?: \S+)?) to /, '$1 will ')}${untold(promises[0]) ? ` (${untold(promises[0])})` : ''}`);
   else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || collapse(clean.text) || '(empty message)', 240);
   if (transaction && !actionRequired) summary = trimSentence(`${transaction.type} ${transaction.rawAmount}${transaction.counterparty ? ` — ${transaction.counterparty}` : ''}. ${summary}`, 260);
 
@@ -367,7 +365,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   if (category === 'spam') suggestedActions.push('Mark as spam');
 
   let suggestedReply = '';
-  if (actionRequired && !bulk && !spamLikely) {
+  if (actionRequired && kind === 'person') {
     const item = actionItems[0]!;
     const when = item.dueText ? ` by ${item.dueText.replace(/^(by|on)\s+/i, '')}` : '';
     const question = /\?\s*$/.test(item.quote);
@@ -381,14 +379,19 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const sentimentValues = sents.map((s) => s.sentiment).filter((v) => Number.isFinite(v));
   const meanSentiment = sentimentValues.length ? sentimentValues.reduce((a, b) => a + b, 0) / sentimentValues.length : 0;
   const sentiment = meanSentiment > 0.2 ? 'positive' : meanSentiment < -0.15 ? 'negative' : 'neutral';
-  const urgency = bulk || spamLikely ? 'low' : (urgentHit && actionRequired) || dueSoon ? 'high' : actionRequired || commitments.length ? 'medium' : 'low';
+  const urgency = !personal ? (commitments.length ? 'medium' : 'low') : (urgentHit && actionRequired) || dueSoon ? 'high' : actionRequired || commitments.length ? 'medium' : 'low';
 
-  const explained = signals.filter((s) => s.weight !== 0 || s.kind === 'content').map((s) => `${s.why} (${s.weight >= 0 ? '+' : ''}${s.weight})`);
+  // "Why this score": the kind, then the learned features that moved the score most, then the evidence behind them.
+  const explained = [
+    `score ${nuggetScore}: ${nuggetScore >= NUGGET_THRESHOLD ? 'nugget' : 'sludge'} (${KIND_WORDS[kind]}: ${kindWhy})`,
+    ...valued.contributions.filter((c) => c.points !== 0).slice(0, 6).map((c) => `${FEATURES[c.name]} (${c.points > 0 ? '+' : ''}${c.points})`),
+    ...signals.filter((s) => s.weight !== 0).slice(0, 6).map((s) => `${s.why} (${s.weight >= 0 ? '+' : ''}${s.weight})`),
+    ...(transactionWhy ? [transactionWhy] : []),
+  ];
   if (clean.quoted || clean.forwarded || clean.signature)
     explained.push(`mined new text only (${[clean.quoted && 'quote', clean.forwarded && 'forwarded part', clean.signature && 'signature'].filter(Boolean).join(', ')} removed)`);
-  explained.unshift(`score ${nuggetScore}: base ${BASE_SCORE}${nuggetScore >= NUGGET_THRESHOLD ? ', nugget' : ', sludge'}`);
 
-  return {
+  const result: AnalysisResult = {
     nuggetScore,
     category,
     priority: priorityFor(nuggetScore),
@@ -403,8 +406,10 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
     commitments,
     transaction,
     analyzedBy: 'local',
+    kind,
     signals: explained,
   };
+  return { result, features: x, candidates: weighed };
 }
 
 function firstRecipient(input: AnalysisInput) {

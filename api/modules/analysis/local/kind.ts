@@ -1,0 +1,118 @@
+// Stage 2 of the pipeline: what kind of mail this is. Structure first (who sent it and how: the
+// user's own address, list and automation headers, no-reply senders, a Reply-To that leads
+// elsewhere, a calendar invitation's layout), wording second. The kind decides what may be mined:
+// only a person writing to the user, or the user writing, asks or promises anything.
+import type { AnalysisInput } from '../analysis.types.ts';
+import type { CleanText } from './clean.ts';
+import { baseDomain, domainOf, FREEMAIL, type Audience, type Signal } from './signals.ts';
+
+export const MAIL_KINDS = ['person', 'sent', 'notification', 'transactional', 'bulk', 'cold', 'phishing'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export type KindEvidence = {
+  input: AnalysisInput;
+  audience: Audience;
+  /** Header and content signals as scored (signals.ts). */
+  header: Signal[];
+  content: Signal[];
+  clean: CleanText;
+  rawBody: string;
+  /** The user has written to the sender, or the sender is in the user's organisation. */
+  knownSender: boolean;
+  /** Spam wording heavy enough on its own (index.ts). */
+  spamLikely: boolean;
+};
+
+export type KindResult = { kind: MailKind; why: string; automated: boolean };
+
+const MONEY_SUBJECT =
+  /\b(invoice|receipt|payout|payment|paid|statement|order|capital call|drawdown|payroll|pay ?slip|tax|vat|gst|refund|charge[ds]?|billing|bill|wire|transfer|deposit|remittance|renewal|subscription|purchase|transaction|settlement|credited|debited|factura|recibo|pago|cobro|nómina|depósito|faktura|fakturan|utbetalning|kontoutdrag|lön|lönekörning|rechnung|zahlung|auszahlung|gutschrift|facture|paiement|virement|fattura|pagamento)\b|請求|領収|支払|入金|振込|明細|給与/i;
+const MONEY_BODY =
+  /\b(invoice (number|no\.?|#)|amount due|total due|balance due|due date|payment due|amount paid|total paid|you paid|we('ve| have) (received|sent) (your )?(a )?payment|payout|has been (paid|charged|deposited|credited|debited)|capital call|drawdown notice|wire (instructions|details)|payroll|remittance|order (number|no\.?|#|confirmation)|statement (is )?(ready|available)|payment (failed|declined|unsuccessful)|card (was )?declined|receipt (for|from))\b/i;
+const NOTIFY =
+  /\b(invitation|invited you|accepted|declined|tentative|reminder|event|calendar|join (with google meet|the (video )?call|zoom meeting|microsoft teams)|commented|mentioned you|assigned|pull request|merge request|build (passed|failed|succeeded)|deploy(ment|ed)?|workflow|pipeline|sign-?in|log-?in|security (alert|code)|verification code|one-time (code|password)|new device|password (was )?(changed|reset)|has shared|shared (a|an) (document|file|folder)|envelope|docusign|please (review|sign)|shipped|out for delivery|delivered|tracking|your (ticket|request|case)|digest|activity|notification)\b/i;
+const MARKETING_WHY = new Set(['unsubscribe wording', '"click here"', '"view in browser"', '"you are receiving this"', 'sales offer', 'newsletter wording', 'advertising', '"add us to your address book"']);
+const CALENDAR_SUBJECT = /^\s*(updated )?(invitation|invitación|einladung|invitation mise à jour|accepted|declined|tentatively accepted|canceled event|cancelled event|event canceled)( \(\w+\))?\s*:/i;
+const CALENDAR_BODY = /\b(join (with google meet|zoom meeting|microsoft teams meeting|the video call)|google calendar|invitation from google calendar|view all guest info|reply for [\w.+-]+@|more options|meet\.google\.com|zoom\.us\/j\/|teams\.microsoft\.com)\b/i;
+
+// Credential lures and payment scams: what they ask for, how urgently, and a way out that is not the sender's.
+const LURE =
+  /\b((verify|confirm|validate|update|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials|payment (details|information)|billing (details|information))|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login)|password (expires|will expire)|keep (your )?(same )?password)\b/i;
+const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?)\b/i;
+const SCAM = /\b(bitcoin|btc|crypto(currency)?|usdt|wallet address|gift cards?|inheritance|next of kin|beneficiary|lottery|winnings|compensation fund|investment opportunity with (guaranteed|high) returns?|guaranteed returns?)\b/i;
+const PAY_NOW = /\b(wire|transfer|remit|pay|settle)\b.{0,60}\b(today|immediately|urgent|asap|within)\b|\b(new|updated|changed) (bank|banking|account) (details|information)\b/i;
+
+// A stranger selling: the asks of cold outreach, and its follow-up bumps.
+const COLD =
+  /\b(\d{1,2}|fifteen|ten|twenty|thirty) ?(-| )?min(ute)?s?\b.{0,40}\b(this|next) week\b|\bquick (question|intro)\b|\bbook (a|some) (time|demo|call|meeting)\b|\bcalendly\.com\b|\bi came across\b|\bi noticed (that )?(you|your)\b|\bwe help (companies|teams|founders|brands|businesses|startups|restaurants|hotels|retailers)\b|\bhelping (companies|teams|founders|brands|businesses|startups)\b|\bfollowing up on my (last|previous|earlier) (e-?mail|note|message)\b|\bbump(ing)? (this|my)\b|\bworth a (quick )?(chat|call|conversation)\b|\bopen to (a|an) (quick )?(chat|call|conversation|intro)\b|\bwould you be open to\b|\bnot the right person\b|\bif (this|it) (isn'?t|is not) (relevant|a priority)\b|\bexciting (opportunity|role)\b|\b(i'?m|i am) reaching out\b|\breaching out (because|to)\b|\bcase stud(y|ies)\b|\bour (platform|solution|agency|clients)\b|\bfree (audit|trial|consultation|assessment)\b|\bpartner(ed)? with (companies|brands) like\b/gi;
+
+function replyToElsewhere(input: AnalysisInput): boolean {
+  const replyTo = (input.headers['reply-to'] ?? '').toLowerCase().match(/[^\s<>"',]+@[^\s<>"',]+/)?.[0];
+  if (!replyTo || !input.from?.email) return false;
+  return baseDomain(domainOf(replyTo)) !== baseDomain(domainOf(input.from.email));
+}
+
+/** "PayPal Security" <service@paypa1-secure.com>: a brand in the display name that the sending domain does not carry. */
+function brandMismatch(input: AnalysisInput): boolean {
+  const name = (input.from?.name ?? '').toLowerCase();
+  const domain = baseDomain(domainOf(input.from?.email));
+  if (!name || !domain) return false;
+  const brand = /\b(paypal|apple|microsoft|office ?365|outlook|google|gmail|amazon|netflix|dhl|fedex|ups|docusign|dropbox|wells fargo|chase|bank of america|hsbc|barclays|stripe|coinbase|linkedin|it (support|helpdesk|department)|help ?desk|mail(box)? (admin|administrator|support)|e-?mail (admin|administrator|support)|webmail)\b/.exec(name)?.[1];
+  if (!brand) return false;
+  const key = brand.replace(/[^a-z]/g, '').slice(0, 6);
+  return FREEMAIL.has(domain) || !domain.replace(/[^a-z]/g, '').includes(key);
+}
+
+export function mailKindOf(e: KindEvidence): KindResult {
+  const { input, audience, header, content, clean } = e;
+  if (audience.sent) return { kind: 'sent', why: 'sent by you', automated: false };
+  const head = `${input.subject}\n${e.rawBody.slice(0, 2500)}`;
+  const lure = LURE.test(head);
+  const stranger = !e.knownSender && !input.userInThread;
+  const deceit = replyToElsewhere(input) || brandMismatch(input);
+  // Spam wording in an automated money mail from a sender that is who it says ("beneficiary", "transfer of funds" in
+  // a capital call's wire instructions) is the business's own vocabulary.
+  const moneyFromAutomation = !deceit && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && header.some((s) => s.kind === 'bulk' && s.weight <= -15);
+  if (e.spamLikely && !moneyFromAutomation) return { kind: 'phishing', why: 'spam wording', automated: true };
+  if (stranger) {
+    if (lure && (deceit || URGENT_THREAT.test(head))) return { kind: 'phishing', why: 'asks for credentials under a threat or from a look-alike sender', automated: true };
+    if (SCAM.test(head) && !moneyFromAutomation && !header.some((s) => s.why.startsWith('List-Unsubscribe'))) return { kind: 'phishing', why: 'crypto, gift-card or advance-fee story from a stranger', automated: true };
+    if (PAY_NOW.test(head) && (deceit || FREEMAIL.has(baseDomain(domainOf(input.from?.email))))) return { kind: 'phishing', why: 'urgent payment request from a look-alike or free-mail sender', automated: true };
+  }
+  const headerBulk = header.filter((s) => s.kind === 'bulk');
+  const strongHeader = headerBulk.some((s) => s.weight <= -15);
+  const calendar = CALENDAR_SUBJECT.test(input.subject) || (CALENDAR_BODY.test(head) && /\b(invitation|invited|calendar|event)\b/i.test(head) && clean.text.length < 1500);
+  const marketing = content.filter((s) => MARKETING_WHY.has(s.why) || s.why.startsWith('HTML marketing') || /\blinks$/.test(s.why)).length;
+  const bulkWeight = -[...headerBulk, ...content.filter((s) => s.kind === 'bulk')].reduce((a, s) => a + s.weight, 0);
+  const automated = strongHeader || calendar || bulkWeight >= 18 || headerBulk.length >= 2;
+  if (automated) {
+    if (calendar) return { kind: 'notification', why: 'calendar invitation or reminder', automated };
+    const moneySubject = MONEY_SUBJECT.test(input.subject);
+    const moneyBody = MONEY_BODY.test(e.rawBody.slice(0, 4000));
+    const selling = content.some((s) => s.why === 'sales offer' || s.why === 'newsletter wording' || s.why === 'advertising');
+    if ((moneySubject && (moneyBody || !selling)) || (moneyBody && !selling)) return { kind: 'transactional', why: 'automated mail about money or an order', automated };
+    if (NOTIFY.test(input.subject) || (NOTIFY.test(e.rawBody.slice(0, 1500)) && marketing < 3 && !selling)) return { kind: 'notification', why: 'automated notice about an account or system', automated };
+    if (marketing >= 1 || selling) return { kind: 'bulk', why: 'newsletter or marketing', automated };
+    return { kind: 'notification', why: 'automated sender', automated };
+  }
+  // A stranger using mass-mail wording without the headers of a mass mailer: spam sent by hand, or marketing.
+  if (stranger) {
+    const spamWeight = -content.filter((s) => s.kind === 'spam').reduce((a, s) => a + s.weight, 0);
+    if (spamWeight >= 16 || (spamWeight >= 8 && marketing >= 1)) return { kind: 'phishing', why: 'spam wording from a stranger', automated: true };
+    if (marketing >= 2 || (marketing >= 1 && audience.userNotAddressed)) return { kind: 'bulk', why: 'mass-mail wording from a stranger', automated: true };
+  }
+  // Templated money mail without list headers (a billing system writing from a named address).
+  if (stranger && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && !input.subject.match(/^\s*(re|fwd?)\s*:/i)) {
+    return { kind: 'transactional', why: 'templated mail about money', automated: false };
+  }
+  if (stranger && !audience.sameOrganisation && !clean.quoted) {
+    const cold = (head.match(COLD) ?? []).length;
+    if (cold >= 1) return { kind: 'cold', why: 'unsolicited outreach from a stranger', automated: false };
+  }
+  if (stranger && !audience.sameOrganisation) {
+    // A bump of one's own unanswered pitch: the quoted part is the sender's, not the user's.
+    const cold = (`${input.subject}\n${clean.text}`.match(COLD) ?? []).length;
+    if (cold >= 1 && !input.userInThread) return { kind: 'cold', why: 'unsolicited outreach from a stranger', automated: false };
+  }
+  return { kind: 'person', why: 'a person writing to you', automated: false };
+}

@@ -1,0 +1,72 @@
+// What transactional mail owes the user: one deadline, named by the obligation ("Pay the Acme
+// invoice 1042"), when the mail names a date it is due by. And whether the user wrote earlier in
+// a thread, read from the quoted history itself (for mail whose thread Nugget holds no reply of).
+import type { AnalysisInput, Commitment, Transaction } from '../analysis.types.ts';
+import type { CleanText } from './clean.ts';
+import { findDueDate } from './dates.ts';
+import type { Audience } from './signals.ts';
+import { trimSentence } from './wording.ts';
+
+const DUE_LINE = /\b(due|payable|pay(ment)? by|pay before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by close of business|until|vence|vencimiento|fällig|à payer avant|支払期限|期日)\b/i;
+const INVOICE_NO = /\b(?:invoice|inv|bill|factura|rechnung)\s*(?:number|no\.?|nr\.?|num\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d[\w/-]{1,20})/i;
+const CAPITAL_CALL = /\b(capital call|drawdown|capital contribution)\b/i;
+const PAYMENT_PROBLEM = /\b(payment (failed|declined|unsuccessful)|card (was )?(declined|expired)|update your (payment|billing|card)( method| details)?)\b/i;
+const TAX = /\b(tax|vat|gst|tds|iva|sat|hmrc|irs)\b/i;
+
+/** "Acme Billing <billing@acme.io>" → "Acme": the firm a bill is from. */
+function payee(input: AnalysisInput, transaction: Transaction | null): string {
+  const name = (transaction?.counterparty ?? input.from?.name ?? '').replace(/["']/g, '').replace(/\b(billing|invoices?|accounts( receivable)?|payments?|finance|team|no-?reply|notifications?|support)\b/gi, '').replace(/[\s|,-]+$/, '').trim();
+  if (name && !name.includes('@')) return name;
+  const domain = (input.from?.email ?? '').split('@')[1]?.split('.').slice(-2, -1)[0] ?? '';
+  return domain ? domain.charAt(0).toUpperCase() + domain.slice(1) : 'the sender';
+}
+
+export function transactionalDeadline(input: AnalysisInput, body: string, transaction: Transaction | null, audience: Audience): Commitment[] {
+  const text = `${input.subject}\n${body.slice(0, 6000)}`;
+  const problem = PAYMENT_PROBLEM.test(text);
+  // Only money the user owes has a deadline for them: a bill, a capital call, tax; a receipt or a payout has none.
+  if (!problem && transaction && transaction.type !== 'Invoice') return [];
+  if (!problem && !transaction && !CAPITAL_CALL.test(text) && !TAX.test(input.subject)) return [];
+  const lines = text.split(/\n|(?<=[.!?])\s+/).filter((l) => DUE_LINE.test(l));
+  let due: ReturnType<typeof findDueDate> = null;
+  let quote = '';
+  for (const line of lines) {
+    due = findDueDate(line, input.receivedAt, input.timeZone);
+    if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) {
+      quote = line.trim();
+      break;
+    }
+    due = null;
+  }
+  if (!due && !problem) return [];
+  const who = payee(input, transaction);
+  const number = INVOICE_NO.exec(text)?.[1];
+  const title = problem
+    ? `Update the payment method for ${who}`
+    : CAPITAL_CALL.test(text)
+      ? `Fund the ${who} capital call`
+      : TAX.test(input.subject) && !number
+        ? `Pay the ${trimSentence(input.subject.replace(/^\s*(re|fwd?)\s*:\s*/i, ''), 50)}`
+        : `Pay the ${who} invoice${number ? ` ${number}` : ''}`;
+  const user = audience.userAddress ?? 'you';
+  return [
+    {
+      type: due ? 'deadline' : 'action_item',
+      owedBy: user,
+      owedTo: input.from?.email || who,
+      title: trimSentence(title, 80),
+      description: `${due ? 'Deadline' : `${who} asks`}: "${trimSentence(quote || input.subject, 300)}"${due ? ` (due ${due.date.toISOString().slice(0, 10)})` : ''}`,
+      dueDate: due?.date ?? null,
+      dueText: due?.text ?? null,
+      confidence: 0.8,
+      quote: trimSentence(quote || input.subject, 500),
+    },
+  ];
+}
+
+/** The user's own address in the quoted or forwarded history: they took part in this thread. */
+export function userQuoted(rawBody: string, clean: CleanText, addresses: string[]): boolean {
+  if (!clean.quoted && !clean.forwarded) return false;
+  const old = rawBody.slice(clean.text.length).toLowerCase();
+  return addresses.some((a) => a && old.includes(a.toLowerCase()));
+}
