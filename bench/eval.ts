@@ -502,7 +502,7 @@ async function main() {
     const xs = indexed.filter((x) => enronBucket(x.it) === 'nugget' && x.it.label === f);
     bucketRow(`  folder ${f}`, xs, xs.map((x) => x.i), '');
   }
-  const isSent = (x: { r: AnalysisResult }) => x.r.signals.some((sig) => sig.startsWith('sent by you'));
+  const isSent = (x: { r: AnalysisResult }) => x.r.kind === 'sent';
   for (const [label, sent] of [['  received by the owner', false], ['  sent by the owner', true]] as const) {
     const xs = byBucket('nugget').filter((x) => isSent(x) === sent);
     bucketRow(label, xs, xs.map((x) => x.i), '');
@@ -513,7 +513,7 @@ async function main() {
     bucketRow(label, xs, xs.map((x) => x.i), '');
   }
   bucketRow('personal (folders 2, 3)', byBucket('personal'), byBucket('personal').map((x) => x.i), '(reported only)');
-  const sentByOwner = indexed.filter((x) => x.r.signals.some((sig) => sig.startsWith('sent by you')));
+  const sentByOwner = indexed.filter((x) => x.r.kind === 'sent');
   table(
     '(c) Enron (Berkeley categories): nugget rate (score >= 70); "cold start" = same mail with userHasWrittenTo=false',
     ['bucket', 'mails', 'nugget', 'nugget cold start', 'mean score', 'goal'],

@@ -264,7 +264,7 @@ export function analyzeWithFeatures(
   let transaction: Transaction | null = null;
   let transactionWhy = '';
   // A stranger's advance-fee letter names millions; none of it belongs in the user's books.
-  const scamTalk = !knownSender && content.some((s) => s.why.startsWith('advance-fee'));
+  const scamTalk = !knownSender && kind !== 'transactional' && content.some((s) => s.why.startsWith('advance-fee'));
   const moneyMail = kind === 'transactional' || (personal && !newsText) || (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
   if (moneyMail && !scamTalk) {
     const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;

@@ -100,6 +100,9 @@ export function mailKindOf(e: KindEvidence): KindResult {
     const spamWeight = -content.filter((s) => s.kind === 'spam').reduce((a, s) => a + s.weight, 0);
     if (spamWeight >= 16 || (spamWeight >= 8 && marketing >= 1)) return { kind: 'phishing', why: 'spam wording from a stranger', automated: true };
     if (marketing >= 2 || (marketing >= 1 && audience.userNotAddressed)) return { kind: 'bulk', why: 'mass-mail wording from a stranger', automated: true };
+    // A stranger does not Bcc you by hand: mail from one that names you in neither To nor Cc went to a list.
+    if (audience.userNotAddressed && !clean.quoted && !audience.sameOrganisation)
+      return spamWeight >= 8 ? { kind: 'phishing', why: 'spam wording from a stranger, to undisclosed recipients', automated: true } : { kind: 'bulk', why: 'a stranger writing to undisclosed recipients', automated: true };
   }
   // Templated money mail without list headers (a billing system writing from a named address).
   if (stranger && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && !input.subject.match(/^\s*(re|fwd?)\s*:/i)) {

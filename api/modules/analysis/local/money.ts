@@ -5,23 +5,23 @@ import type { Transaction, TransactionType } from '../analysis.types.ts';
 export type Amount = { value: number; amount: string; currency: string; raw: string; index: number };
 
 const SYMBOLS: Record<string, string> = {
-  $: 'USD', us$: 'USD', usd$: 'USD', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', nz$: 'NZD', hk$: 'HKD', s$: 'SGD', r$: 'BRL',
+  $: 'USD', us$: 'USD', usd$: 'USD', mx$: 'MXN', 'mex$': 'MXN', kr: 'SEK', 'kr.': 'SEK', '₦': 'NGN', 'zł': 'PLN', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', nz$: 'NZD', hk$: 'HKD', s$: 'SGD', r$: 'BRL',
   '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', rs: 'INR', 'rs.': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS', 'fr.': 'CHF', chf: 'CHF',
 };
-const CODES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'RMB', 'INR', 'SEK', 'NOK', 'DKK', 'NZD', 'SGD', 'HKD', 'ZAR', 'BRL', 'MXN', 'PLN', 'CZK', 'HUF', 'ILS', 'AED', 'KRW', 'TRY', 'RUB'];
+const CODES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'RMB', 'INR', 'SEK', 'NOK', 'DKK', 'NZD', 'SGD', 'HKD', 'ZAR', 'BRL', 'MXN', 'PLN', 'CZK', 'HUF', 'ILS', 'AED', 'KRW', 'TRY', 'RUB', 'NGN', 'KES', 'IDR', 'THB', 'MYR', 'PHP', 'VND', 'EGP', 'COP', 'CLP', 'ARS', 'PEN'];
 const WORDS: Record<string, string> = {
   dollar: 'USD', dollars: 'USD', bucks: 'USD', 'us dollars': 'USD', euro: 'EUR', euros: 'EUR', pound: 'GBP', pounds: 'GBP', 'pounds sterling': 'GBP',
-  sterling: 'GBP', yen: 'JPY', francs: 'CHF', 'swiss francs': 'CHF', rupees: 'INR',
+  sterling: 'GBP', yen: 'JPY', francs: 'CHF', 'swiss francs': 'CHF', rupees: 'INR', kr: 'SEK', 'kr.': 'SEK', 'zł': 'PLN',
 };
 // Decimal-comma currencies: "1.250" after one of these is one thousand two hundred and fifty.
-const DECIMAL_COMMA = new Set(['EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
+const DECIMAL_COMMA = new Set(['SEK', 'EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
 
 // Indian grouping first (₹1,20,000 is one lakh twenty thousand), then thousands groups, then plain.
 const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?|lakhs?|crores?)(?![a-zA-Z]))?`;
-const SYM = String.raw`(?:US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
+const SYM = String.raw`(?:MX\$|MEX\$|₦|US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
 const CODE = `(?:${CODES.join('|')})`;
-const WORD = String.raw`(?:(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
+const WORD = String.raw`(?:kr\.?(?![a-z])|zł|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
 
 const AMOUNT_RE = new RegExp(
   String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}\b))`,
@@ -70,10 +70,13 @@ export function parseNumber(raw: string, currency: string, currencyAfter: boolea
 /** Every amount in the text, in order. */
 export function extractAmounts(text: string): Amount[] {
   const out: Amount[] = [];
+  let pesos: boolean | undefined;
   for (const m of text.matchAll(AMOUNT_RE)) {
     const g = m.groups ?? {};
     const pre = g.pre;
-    const currency = currencyOf(pre ?? g.post ?? '$');
+    let currency = currencyOf(pre ?? g.post ?? '$');
+    // A bare "$" in a mail that speaks of pesos and not of US dollars is the peso.
+    if ((pre ?? g.post) === '$' && (pesos ??= /\b(MXN|pesos?|M\.N\.)\b/.test(text) && !/\bUSD\b|US\$|\bdollars?\b/i.test(text))) currency = 'MXN';
     const numRaw = (pre ? g.n1 : g.n2) ?? '';
     const multRaw = ((pre ? g.m1 : g.m2) ?? '').trim().toLowerCase();
     let value = parseNumber(numRaw, currency, !pre);
@@ -86,10 +89,10 @@ export function extractAmounts(text: string): Amount[] {
 }
 
 const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
-  { type: 'Invoice', re: /\binvoices?\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
+  { type: 'Invoice', re: /\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax) (payable|due)\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
   { type: 'Order', re: /\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
-  { type: 'Revenue', re: /\byou('ve| have) (received|been paid|got paid|earned)|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
-  { type: 'Expense', re: /\breceipt\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
+  { type: 'Revenue', re: /\byou('ve| have) (received|been paid|got paid|earned)|\bcredited to your\b|\bsettlement (processed|completed)\b|\b(utbetalning|auszahlung|gutschrift|virement reçu|transferência recebida|depósito recibido)\b|\b(payment|pago|pagamento) .{0,40}\b(is on its way|on the way|va en camino|está a caminho)\b|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
+  { type: 'Expense', re: /\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
 ];
 
 // The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
@@ -115,6 +118,14 @@ const ROUNDED_IN_WORDS = /\d\s?(m|mm|mio\.?|million|billion|bn)$/i;
 const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
 
 const REFUND_TO_USER = /\b(issued|processed|sent|approved) (you )?(a|your|the) (full |partial )?refund\b|\brefund(ed)? (of .{1,25} )?(to|into) your\b|\b(we|they)('ve| have)? refunded (you|your)\b|\byour (refund|reimbursement) (of .{1,25} )?(has been|was|is being) (issued|processed|paid|sent|approved)\b|\b(we|they)('ve| have)? reimbursed you\b/i;
+
+/** The label before the sum that matters, by transaction type (on the amount's own line). */
+const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
+  Invoice: /\b(amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown)|amount called|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b[^\d\n]{0,25}$/i,
+  Revenue: /\b(net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
+  Expense: /\b(amount paid|total paid|you paid|net pay|total charged|charged|nettolön|total)\b[^\d\n]{0,25}$/i,
+  Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
+};
 
 export type TransactionContext = {
   text: string;
@@ -148,7 +159,10 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   const amounts = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10 && !RATE_AFTER.test(haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24)));
   if (amounts.length === 0) return null;
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
-  const pick = (near.length ? near : amounts).reduce((best, a) => (a.value > best.value ? a : best));
+  // The sum the mail is about, where it names it: "Amount due", "Net payout", "Credited"; else the largest total.
+  const lineBefore = (a: Amount) => haystack.slice(Math.max(0, a.index - 120), a.index).split('\n').pop()!.replace(/\s+/g, ' ');
+  const labelled = amounts.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a)));
+  const pick = labelled ?? (near.length ? near : amounts).reduce((best, a) => (a.value > best.value ? a : best));
   // "$500 million in refunds", "$40MM of receivables": sums written in words are prose about money (a proceeding, a
   // market, a deal in the news); bills, receipts and payouts state the figure ("$1,250,000.00") or name it a total.
   if (!near.length && !subjectHit && ROUNDED_IN_WORDS.test(pick.raw)) return null;
