@@ -55,7 +55,8 @@ function trainKeepModel(mails: CorpusMail[]): KeepModel {
     const { candidates } = analyzeWithFeatures(mail.input, undefined, null);
     const used = new Set<number>();
     for (const c of candidates) {
-      const i = (mail.label.commitments ?? []).findIndex((l, k) => !used.has(k) && sameCommitment(l, c.commitment.quote));
+      const due = c.commitment.dueDate ? new Intl.DateTimeFormat('en-CA', { timeZone: mail.persona.timeZone }).format(c.commitment.dueDate) : null;
+      const i = (mail.label.commitments ?? []).findIndex((l, k) => !used.has(k) && sameCommitment(l, c.commitment.quote, { title: c.commitment.title, due }));
       if (i >= 0) used.add(i);
       if (c.commitment.type === 'deadline' && mail.label.kind === 'transactional') continue;
       rows.push({ x: KEEP_NAMES.map((k) => c.keep[k]), y: i >= 0 ? 1 : 0, persona: mail.persona.id, weight: 1 });

@@ -65,11 +65,22 @@ export async function loadPersona(id: string): Promise<CorpusMail[]> {
 
 const words = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
 
-/** A mined commitment is the labelled one when it quotes most of the label's evidence. */
-export function sameCommitment(label: LabelledCommitment, quote: string): boolean {
+const STOP = new Set(['the', 'a', 'an', 'to', 'for', 'of', 'and', 'on', 'in', 'by', 'with', 'your', 'you', 'my', 'me', 'at', 'is', 'it', 'this', 'that', 'be', 'or']);
+const content = (s: string) => words(s).filter((w) => !STOP.has(w) && w.length > 1);
+
+/**
+ * A mined commitment is the labelled one when it quotes most of the label's evidence, or, where the quote is another
+ * sentence of the same mail (a bill's "Due date" line for the label's "Please pay … by"), when it is due the same day
+ * and its title shares a good part of the label's.
+ */
+export function sameCommitment(label: LabelledCommitment, quote: string, mined?: { title: string; due: string | null }): boolean {
   const ev = words(label.evidence);
   const q = new Set(words(quote));
-  return ev.length > 0 && ev.filter((w) => q.has(w)).length / ev.length >= 0.6;
+  if (ev.length > 0 && ev.filter((w) => q.has(w)).length / ev.length >= 0.6) return true;
+  if (!mined || !label.due || mined.due !== label.due) return false;
+  const a = new Set(content(label.title));
+  const b = content(mined.title);
+  return a.size > 0 && b.filter((w) => a.has(w)).length / Math.max(a.size, b.length) >= 0.4;
 }
 
 const localDate = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
@@ -116,7 +127,8 @@ export function score(t: Tally, mail: CorpusMail, res: AnalysisResult & { kind?:
   const falseItems: string[] = [];
   const wrongDue: string[] = [];
   for (const c of res.commitments) {
-    const i = labels.findIndex((l, k) => !used.has(k) && sameCommitment(l, c.quote));
+    const due = c.dueDate ? localDate(c.dueDate, persona.timeZone) : null;
+    const i = labels.findIndex((l, k) => !used.has(k) && sameCommitment(l, c.quote, { title: c.title, due }));
     if (i < 0) {
       falseItems.push(`${c.type}: ${c.title}`);
       continue;

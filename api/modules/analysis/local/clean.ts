@@ -73,7 +73,7 @@ const SIGN_OFF =
   /^\s*(thanks|thank you|thanks again|many thanks|thanks so much|thanks a lot|thx|tia|best|best regards|best wishes|kind regards|warm regards|warmest regards|regards|rgds|br|cheers|sincerely|sincerely yours|yours|yours truly|yours sincerely|all the best|talk soon|take care|love|cordially|respectfully|mit freundlichen grüßen|viele grüße|cordialement|saludos)\s*[,.!-]*\s*$/i;
 const SIGNATURE_MARK = /^(-- ?|—|__|Sent from my .{2,40}|Get Outlook for .{2,20}|Envoyé de mon .{2,30})\s*$/i;
 const DISCLAIMER =
-  /^\s*(\*+\s*)?(confidentiality notice|this (e-?mail|message|communication)( and any (files|attachments?))?(,? including any attachments,?)? (is|are|may be|contains?) (confidential|intended|privileged)|the information (contained )?in this (e-?mail|message)|disclaimer:|if you (are not|have received this) .{0,40}(intended recipient|in error))/i;
+  /^\s*(\*+\s*)?(confidentiality notice|this (e-?mail|message|communication)( and any (files|attachments?))?(,? including any attachments,?)? (is|are|may be|contains?) (confidential|intended|privileged)|the information (contained )?in this (e-?mail|message)|disclaimer:|if you (are not|have received this) .{0,40}(intended recipient|in error)|(please )?(consider the environment|think (of the environment )?before (you )?print(ing)?)|diese (e-?mail|nachricht) enthält vertrauliche|este (correo|mensaje|e-?mail) (electrónico )?(es confidencial|contiene información)|este e-?mail (é confidencial|contém informações)|detta (e-?post)?meddelande (är|kan innehålla)|ce (message|courriel) (est confidentiel|contient des informations))/i;
 
 function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' } | null {
   for (let i = 0; i < lines.length; i++) {

@@ -18,7 +18,7 @@ import { finishTitle } from './titles.ts';
 import { transactionalDeadline, userQuoted } from './transactional.ts';
 import VALUE_MODEL_JSON from './value-model.json' with { type: 'json' };
 import KEEP_MODEL_JSON from './commitment-model.json' with { type: 'json' };
-import { keepFeaturesOf, keepProbability, type KeepFeature, type KeepModel } from './keep.ts';
+import { dropOutright, keepFeaturesOf, keepProbability, type KeepFeature, type KeepModel } from './keep.ts';
 import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, SPAM_WORDING, spamWordingIn, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
@@ -97,6 +97,28 @@ function candidateText(text: string, name: string | null): string {
   return out.slice(0, MAX_TAGGED_CHARS);
 }
 
+/** A date said as a deadline: "by Friday", "before the 2nd", "the deadline is …", "needs to be in by …". */
+const DEADLINE_WORDS = /\b(by|before|until|till|no later than|latest|deadline|due|ahead of|in time for|para el|antes del?|hasta el|bis|spätestens|avant|até)\b/i;
+
+/**
+ * The due date of an ask whose own sentence names none, from the sentence next to it when that one only dates
+ * it ("Can you send the board pack? We need it by Friday."), or from the subject ("… – sign-off by Thursday").
+ */
+function dueNearby(mined: Mined[], i: number, input: AnalysisInput) {
+  for (const j of [i + 1, i - 1]) {
+    const near = mined[j];
+    if (!near || (near.act.act && near.act.act !== 'deadline')) continue;
+    if (!DEADLINE_WORDS.test(near.sentence.text)) continue;
+    const due = findDueDate(near.sentence.text, input.receivedAt, input.timeZone);
+    if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) return due;
+  }
+  if (DEADLINE_WORDS.test(input.subject)) {
+    const due = findDueDate(input.subject, input.receivedAt, input.timeZone);
+    if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) return due;
+  }
+  return null;
+}
+
 /** A deed that only points back: "Do that?", "Handle it", "Confirm this". */
 const VAGUE_DEED = /^(?:do|handle|manage|confirm|approve|arrange|sort out) (?:that|this|it|so)\??$/i;
 
@@ -139,7 +161,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
       type = 'deadline';
       [owedBy, owedTo] = audience.sent ? [recipient, user] : [user, sender];
     }
-    const due = findDueDate(sentence.text, input.receivedAt, input.timeZone);
+    const due = findDueDate(sentence.text, input.receivedAt, input.timeZone) ?? (type === 'deadline' ? null : dueNearby(mined, i, input));
     // A deadline needs a date; without one it is only a statement.
     if (type === 'deadline' && !due) continue;
     let title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
@@ -285,7 +307,7 @@ export function analyzeWithFeatures(
   // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
   const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, () => tailLines(clean))) || firstName(input.from?.name, input.from?.email);
   const candidates = personal
-    ? buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, senderFirst)
+    ? buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, senderFirst).filter((c) => !dropOutright(c, kind, sents.length <= 1))
     : kind === 'transactional'
       ? transactionalDeadline(input, rawBody, transaction, audience)
       : [];

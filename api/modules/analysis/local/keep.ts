@@ -35,6 +35,34 @@ const COURTESY = /\b(let (me|us) know if (you have )?(any )?(questions|anything|
 const THIRD_PARTY = /^(?:\W*)(?:she|he|they|their|his|her|it|its|the (?:client|customer|buyer|seller|bank|board|landlord|tenant|supplier)|[A-Z][a-z]+ (?:has|had|is|was|needs|wants|said))\b/;
 const ENGLISH = /\b(the|to|and|you|your|we|i|is|are|be|for|of|on|in|it|this|that|can|could|will|please|with|by)\b/gi;
 
+// What is never an item for the list, whatever the sentence rules say: a courtesy line, a pointer, the sender's
+// own wish, the user's own go-ahead in sent mail, advice that asks nothing of the reader, a third party's date,
+// and a question in a language the rules do not read unless it uses a word that asks.
+const POINTER = /^(?:\W*)(?:see (?:below|above|attached|the attached|thread below)|fyi|for your (?:information|records))\b/i;
+const OWN_WISH = /^(?:\W*)(?:want|wanted|wanna|hope|hoping|would love|'d love) to\b/i;
+const GO_AHEAD = /^(?:\W*)(?:(?:ok(?:ay)?|yes|sure|agreed|fine|great|approved)[\s,.!–—-]+)?(?:go ahead|go with|proceed|approved?|release|live with|pass (?:those|it|them|that) through|let'?s go with|happy (?:for you )?to proceed|sounds good)\b/i;
+const ASKS_IN_ANOTHER_LANGUAGE = /\b(puedes|podrías|podrias|puede|pueden|podemos|me (?:mandas|envías|envias|confirmas|avisas|dices)|confirm[ae]s?|necesito|necesitamos|favor|kannst|können|könnten|bitte|schick|kan du|kunde du|skicka|behöver|poderia|pode|podes|preciso|precisamos|envie|manda|pouvez|pourriez|merci de|s'il vous plaît|kar do|bhej|batao|bata do)\b|お願い|ください|確認/i;
+
+const WE_ADVISE = /^(?:\W*)(?:we(?:'d| would)? (?:suggest|recommend|propose|advise)|our (?:recommendation|advice|suggestion|view|position) is)\b/i;
+// Function words of the languages founders mix with English, to tell a sentence the English rules cannot read.
+const FOREIGN = /\b(el|la|los|las|que|y|en|por|con|para|una|es|del|muy|pero|der|die|das|und|ist|nicht|ich|wir|mit|für|auf|och|att|det|är|jag|vi|på|med|inte|har|não|com|uma|você|os|as|do|da|em|hai|ka|ke|ki|kya|nahi|aur|ho|bhi|ya|wala|na|di|oo|abeg)\b|[\u3040-\u30ff\u4e00-\u9fff]/gi;
+
+/** Never an item, whatever the sentence rules say. `alone`: the sentence is all the mail says. */
+export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boolean {
+  const q = c.quote.trim();
+  // A courtesy line or a pointer closing a mail that says something else is no task ("Let me know if you have any
+  // questions"); said alone, it is the whole message and stays.
+  if (!alone && (COURTESY.test(q) || POINTER.test(q)) && !/\b(by|before|until)\b/i.test(q)) return true;
+  if (OWN_WISH.test(q)) return true;
+  if (kind === 'sent' && c.type === 'action_item' && GO_AHEAD.test(q)) return true;
+  if (c.type === 'action_item' && WE_ADVISE.test(q) && !/\b(you|your)\b/i.test(q)) return true;
+  if (c.type === 'deadline' && kind === 'person' && !/\b(you|your)\b/i.test(q)) return true;
+  const foreign = (q.match(FOREIGN) ?? []).length;
+  const english = (q.match(ENGLISH) ?? []).length;
+  if (foreign >= 2 && foreign > english && !ASKS_IN_ANOTHER_LANGUAGE.test(q)) return true;
+  return false;
+}
+
 export function keepFeaturesOf(c: Commitment, kind: MailKind, index: number, count: number): Record<KeepFeature, number> {
   const q = c.quote.trim();
   const words = q.split(/\s+/).length;

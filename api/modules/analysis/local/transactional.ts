@@ -7,7 +7,9 @@ import { findDueDate } from './dates.ts';
 import type { Audience } from './signals.ts';
 import { trimSentence } from './wording.ts';
 
-const DUE_LINE = /\b(due|payable|pay(ment)? by|pay before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by close of business|until|vence|vencimiento|fällig|à payer avant|支払期限|期日)\b/i;
+const DUE_LINE = /\b(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|senast|förfallodag|förfaller)\b|支払期限|期日|までに/i;
+/** The line that asks for the money, preferred as the quote over a bare "Due date:" label. */
+const PAY_LINE = /\b(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|pagar|pague|zahlen|überweisen|payer|pagar|transferir)\b/i;
 const INVOICE_NO = /\b(?:invoice|inv|bill|factura|rechnung)\s*(?:number|no\.?|nr\.?|num\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d[\w/-]{1,20})/i;
 const CAPITAL_CALL = /\b(capital call|drawdown|capital contribution)\b/i;
 const PAYMENT_PROBLEM = /\b(payment (failed|declined|unsuccessful)|card (was )?(declined|expired)|update your (payment|billing|card)( method| details)?)\b/i;
@@ -27,7 +29,7 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
   // Only money the user owes has a deadline for them: a bill, a capital call, tax; a receipt or a payout has none.
   if (!problem && transaction && transaction.type !== 'Invoice') return [];
   if (!problem && !transaction && !CAPITAL_CALL.test(text) && !TAX.test(input.subject)) return [];
-  const lines = text.split(/\n|(?<=[.!?])\s+/).filter((l) => DUE_LINE.test(l));
+  const lines = text.split(/\n|(?<=[.!?])\s+/).filter((l) => DUE_LINE.test(l)).sort((a, b) => Number(PAY_LINE.test(b)) - Number(PAY_LINE.test(a)));
   let due: ReturnType<typeof findDueDate> = null;
   let quote = '';
   for (const line of lines) {
