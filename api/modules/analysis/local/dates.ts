@@ -233,6 +233,16 @@ const parsers: chrono.Parser[] = [
 const parser = chrono.casual.clone();
 // Ours first, so "end of the week" is not read by chrono as "week" alone.
 parser.parsers.unshift(...parsers);
+// The same, reading 02/10/2026 day first, as everyone but North Americans and Filipinos write it.
+const dayFirstParser = chrono.en.GB.clone();
+dayFirstParser.parsers.unshift(...parsers);
+// Dates written in the languages founders mix with English ("antes del jueves", "fällig am 30. November").
+const otherLanguages = [chrono.es.casual, chrono.de.casual, chrono.fr.casual, chrono.pt.casual, chrono.nl.casual, chrono.ja.casual];
+const FOREIGN_DATEISH =
+  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|amanhã|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]/i;
+/** Zones whose people write the month first (9/10 is September 10th); an unknown zone reads as these (the US). */
+const MONTH_FIRST = /^(UTC|America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Menominee|Nome|Sitka|Yakutat|Adak|Metlakatla|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Puerto_Rico)|Pacific\/Honolulu|Asia\/Manila|US\/.*|Canada\/.*)$/;
+const dayFirst = (timeZone: string | undefined) => !!timeZone && !MONTH_FIRST.test(timeZone);
 
 // Cheap gate before chrono (which runs ~40 patterns): a weekday, month, relative word or numeric date/time.
 const DATEISH =
@@ -271,12 +281,16 @@ export function zoneOffsetMinutes(timeZone: string | undefined, at: Date): numbe
  * stays 12:00 UTC of that calendar day.
  */
 export function findDueDate(text: string, receivedAt: Date, timeZone?: string): DueDate | null {
-  if (!DATEISH.test(text)) return null;
+  const english = DATEISH.test(text);
+  if (!english && !FOREIGN_DATEISH.test(text)) return null;
   // Parsed on the user's wall clock written as if it were UTC, so every UTC helper above reads local days.
   const offset = zoneOffsetMinutes(timeZone, receivedAt) * 60_000;
   const wallClock = new Date(receivedAt.getTime() + offset);
   const ref = { instant: wallClock, timezone: 0 };
-  const results = parser.parse(text, ref, { forwardDate: true });
+  let results: chrono.ParsedResult[] = english ? (dayFirst(timeZone) ? dayFirstParser : parser).parse(text, ref, { forwardDate: true }) : [];
+  // Another language's reading joins in where its words are there; the earliest reading wins ("30. November 2026"
+  // from the German parser starts before the English parser's "November 2026").
+  if (FOREIGN_DATEISH.test(text)) results = [...results, ...otherLanguages.flatMap((p) => p.parse(text, ref, { forwardDate: true }))].sort((a, b) => a.index - b.index);
   // "Tonight" is the due day only when the sentence names no other ("Send it tonight", not "I get in too late tonight,
   // but maybe dinner on Thurs?").
   let tonight: DueDate | null = null;

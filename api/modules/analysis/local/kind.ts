@@ -28,7 +28,9 @@ export type KindResult = { kind: MailKind; why: string; automated: boolean };
 const MONEY_SUBJECT =
   /\b(invoice|receipt|payout|payment|paid|statement|order|capital call|drawdown|payroll|pay ?slip|tax|vat|gst|refund|charge[ds]?|billing|bill|wire|transfer|deposit|remittance|renewal|subscription|purchase|transaction|settlement|credited|debited|factura|recibo|pago|cobro|nómina|depósito|faktura|fakturan|utbetalning|kontoutdrag|lön|lönekörning|rechnung|zahlung|auszahlung|gutschrift|facture|paiement|virement|fattura|pagamento)\b|請求|領収|支払|入金|振込|明細|給与/i;
 const MONEY_BODY =
-  /\b(invoice (number|no\.?|#)|amount due|total due|balance due|due date|payment due|amount paid|total paid|you paid|we('ve| have) (received|sent) (your )?(a )?payment|payout|has been (paid|charged|deposited|credited|debited)|capital call|drawdown notice|wire (instructions|details)|payroll|remittance|order (number|no\.?|#|confirmation)|statement (is )?(ready|available)|payment (failed|declined|unsuccessful)|card (was )?declined|receipt (for|from))\b/i;
+  /\b(invoice (number|no\.?|#)|amount due|total due|balance due|due date|payment due|amount paid|total paid|you paid|we('ve| have) (received|sent) (your )?(a )?payment|payout|has been (paid|charged|deposited|credited|debited)|capital call|drawdown notice|wire (instructions|details)|payroll|remittance|order (number|no\.?|#|confirmation)|statement (is )?(ready|available)|payment (failed|declined|unsuccessful)|card (was )?declined|receipt (for|from)|amount outstanding|outstanding (balance|amount)|(is|are) due (on|by)|view and pay|pay (your|this) (bill|invoice)( online)?)\b/i;
+/** Billing software that sends a company's invoices from its own address, without list headers. */
+const BILLING_MAILER = /\b(xero|quickbooks|intuit|freshbooks|zoho (invoice|books)|sage|fortnox|visma|tally|stripe|chargebee|recurly|invoice ?ninja|wave|lexoffice|sevdesk|holded|bill\.com)\b/i;
 const NOTIFY =
   /\b(invitation|invited you|accepted|declined|tentative|reminder|event|calendar|join (with google meet|the (video )?call|zoom meeting|microsoft teams)|commented|mentioned you|assigned|pull request|merge request|build (passed|failed|succeeded)|deploy(ment|ed)?|workflow|pipeline|sign-?in|log-?in|security (alert|code)|verification code|one-time (code|password)|new device|password (was )?(changed|reset)|has shared|shared (a|an) (document|file|folder)|envelope|docusign|please (review|sign)|shipped|out for delivery|delivered|tracking|your (ticket|request|case)|digest|activity|notification)\b/i;
 const MARKETING_WHY = new Set(['unsubscribe wording', '"click here"', '"view in browser"', '"you are receiving this"', 'sales offer', 'newsletter wording', 'advertising', '"add us to your address book"']);
@@ -105,7 +107,7 @@ export function mailKindOf(e: KindEvidence): KindResult {
       return spamWeight >= 8 ? { kind: 'phishing', why: 'spam wording from a stranger, to undisclosed recipients', automated: true } : { kind: 'bulk', why: 'a stranger writing to undisclosed recipients', automated: true };
   }
   // Templated money mail without list headers (a billing system writing from a named address).
-  if (stranger && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && !input.subject.match(/^\s*(re|fwd?)\s*:/i)) {
+  if (stranger && MONEY_SUBJECT.test(input.subject) && (MONEY_BODY.test(e.rawBody.slice(0, 4000)) || BILLING_MAILER.test(input.headers['x-mailer'] ?? '')) && !input.subject.match(/^\s*(re|fwd?)\s*:/i)) {
     return { kind: 'transactional', why: 'templated mail about money', automated: false };
   }
   if (stranger && !audience.sameOrganisation && !clean.quoted) {

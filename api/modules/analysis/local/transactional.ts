@@ -16,11 +16,25 @@ const PAYMENT_PROBLEM = /\b(payment (failed|declined|unsuccessful)|card (was )?(
 const TAX = /\b(tax|vat|gst|tds|iva|sat|hmrc|irs)\b/i;
 
 /** "Acme Billing <billing@acme.io>" → "Acme": the firm a bill is from. */
+const LEGAL_FORM = /\b(gmbh|ag|ltd|limited|llc|l\.?l\.?c|inc|corp|plc|s\.?a\.?(p\.?i\.?)?( de c\.?v\.?)?|s\.?l|b\.?v|ab|oü|oy|as|aps|pvt|pte|private|sas|sarl|srl|spa|kg|ug|co)\b\.?/gi;
 function payee(input: AnalysisInput, transaction: Transaction | null): string {
-  const name = (transaction?.counterparty ?? input.from?.name ?? '').replace(/["']/g, '').replace(/\b(billing|invoices?|accounts( receivable)?|payments?|finance|team|no-?reply|notifications?|support)\b/gi, '').replace(/[\s|,-]+$/, '').trim();
+  const name = (transaction?.counterparty ?? input.from?.name ?? '')
+    .replace(/["']/g, '')
+    .replace(/\s[–—|-]\s.*$/, '')
+    .replace(/\b(billing|invoices?|invoicing|accounts( receivable| payable)?|buchhaltung|rechnungen|facturación|contabilidad|payments?|finance|team|no-?reply|notifications?|support|investor services)\b/gi, '')
+    .replace(LEGAL_FORM, '')
+    .replace(/[\s|,&-]+$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   if (name && !name.includes('@')) return name;
   const domain = (input.from?.email ?? '').split('@')[1]?.split('.').slice(-2, -1)[0] ?? '';
   return domain ? domain.charAt(0).toUpperCase() + domain.slice(1) : 'the sender';
+}
+
+/** "Harbourside Climate Fund II SCSp – Capital Call Notice No. 6" → "Harbourside Climate Fund II". */
+function fundOf(subject: string): string | null {
+  const m = /^(?:\s*(?:re|fwd?)\s*:\s*)*(.{3,60}?)\s*(?:[–—:|-]\s*)?(?:capital call|drawdown)/i.exec(subject);
+  return m ? m[1]!.replace(LEGAL_FORM, '').replace(/\b(scsp|scs|l\.?p|lp|fcr|fcp|sicav|sca)\b\.?/gi, '').replace(/[\s,–—:|-]+$/, '').trim() || null : null;
 }
 
 export function transactionalDeadline(input: AnalysisInput, body: string, transaction: Transaction | null, audience: Audience): Commitment[] {
@@ -29,7 +43,7 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
   // Only money the user owes has a deadline for them: a bill, a capital call, tax; a receipt or a payout has none.
   if (!problem && transaction && transaction.type !== 'Invoice') return [];
   if (!problem && !transaction && !CAPITAL_CALL.test(text) && !TAX.test(input.subject)) return [];
-  const lines = text.split(/\n|(?<=[.!?])\s+/).filter((l) => DUE_LINE.test(l)).sort((a, b) => Number(PAY_LINE.test(b)) - Number(PAY_LINE.test(a)));
+  const lines = text.split(/\n|(?<=\D[.!?])\s+/).filter((l) => DUE_LINE.test(l)).sort((a, b) => Number(PAY_LINE.test(b)) - Number(PAY_LINE.test(a)));
   let due: ReturnType<typeof findDueDate> = null;
   let quote = '';
   for (const line of lines) {
@@ -46,7 +60,7 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
   const title = problem
     ? `Update the payment method for ${who}`
     : CAPITAL_CALL.test(text)
-      ? `Fund the ${who} capital call`
+      ? `Fund the ${fundOf(input.subject) ?? who} ${/drawdown/i.test(text) && !/capital call/i.test(text) ? 'drawdown' : 'capital call'}`
       : TAX.test(input.subject) && !number
         ? `Pay the ${trimSentence(input.subject.replace(/^\s*(re|fwd?)\s*:\s*/i, ''), 50)}`
         : `Pay the ${who} invoice${number ? ` ${number}` : ''}`;
