@@ -15,7 +15,7 @@ import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, pro
 import { FEATURES, featuresOf, valueScore, type FeatureVector, type ValueModel } from './features.ts';
 import { mailKindOf, type MailKind } from './kind.ts';
 import { finishTitle } from './titles.ts';
-import { transactionalDeadline, userQuoted } from './transactional.ts';
+import { signatureRequest, transactionalDeadline, userQuoted } from './transactional.ts';
 import VALUE_MODEL_JSON from './value-model.json' with { type: 'json' };
 import KEEP_MODEL_JSON from './commitment-model.json' with { type: 'json' };
 import { dropOutright, keepFeaturesOf, keepProbability, type KeepFeature, type KeepModel } from './keep.ts';
@@ -119,6 +119,9 @@ function dueNearby(mined: Mined[], i: number, input: AnalysisInput) {
   return null;
 }
 
+/** A sentence that only wants the answer to the ask before it, by a date. */
+const ANSWER_BY = /^(?:\W*)(?:(?:i|we) )?(?:need|want|would need|'d need) (?:a|an|your|the) (?:quick )?(?:yes\/no|yes or no|answer|decision|reply|response|confirmation|go-ahead|go ahead|ok|okay|sign-off|signoff|green light)\b/i;
+
 /** A deed that only points back: "Do that?", "Handle it", "Confirm this". */
 const VAGUE_DEED = /^(?:do|handle|manage|confirm|approve|arrange|sort out) (?:that|this|it|so)\??$/i;
 
@@ -169,6 +172,12 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     if (VAGUE_DEED.test(title)) {
       if (out.some((c) => c.type === type)) continue;
       title = capitalise(trimSentence(withoutGreeting(sentence.text), 120));
+    }
+    // "Are you in for the £150k? Need a yes/no by Fri 18/09": the second sentence dates the first, it asks nothing new.
+    const previous = out[out.length - 1];
+    if (type === 'action_item' && previous?.type === 'action_item' && ANSWER_BY.test(sentence.text)) {
+      if (!previous.dueDate && due) Object.assign(previous, { dueDate: due.date, dueText: due.text });
+      continue;
     }
     const key = `${type}|${title.toLowerCase()}`;
     if (seen.has(key)) continue;
@@ -310,7 +319,9 @@ export function analyzeWithFeatures(
     ? buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, senderFirst).filter((c) => !dropOutright(c, kind, sents.length <= 1))
     : kind === 'transactional'
       ? transactionalDeadline(input, rawBody, transaction, audience)
-      : [];
+      : kind === 'notification' && kindWhy.startsWith('a document sent for your signature')
+        ? signatureRequest(input, rawBody, audience)
+        : [];
   // --- stage 6: titles (in place: PROPOSALS remembers the objects) -------------------------------
   for (const c of candidates) c.title = finishTitle(c, senderFirst);
   // The learned filter keeps what a careful assistant would (transactional deadlines are already one per mail).

@@ -26,32 +26,46 @@ export type KindEvidence = {
 export type KindResult = { kind: MailKind; why: string; automated: boolean };
 
 const MONEY_SUBJECT =
-  /\b(invoice|receipt|payout|payment|paid|statement|order|capital call|drawdown|payroll|pay ?slip|tax|vat|gst|refund|charge[ds]?|billing|bill|wire|transfer|deposit|remittance|renewal|subscription|purchase|transaction|settlement|credited|debited|factura|recibo|pago|cobro|nómina|depósito|faktura|fakturan|utbetalning|kontoutdrag|lön|lönekörning|rechnung|zahlung|auszahlung|gutschrift|facture|paiement|virement|fattura|pagamento)\b|請求|領収|支払|入金|振込|明細|給与/i;
+  /\b(invoice|receipt|payout|payment|paid|statement|order|capital call|drawdown|payroll|pay ?slip|tax|vat|gst|refund|charge[ds]?|billing|bill|wire|transfer|deposit|remittance|renewal|subscription|purchase|transaction|settlement|credited|debited|estado de cuenta|kontoauszug|extrato|steuer\w*|pagos provisionales|impuestos?|declaraci[oó]n|nota fiscal|boleto|factura|recibo|pago|cobro|nómina|depósito|faktura|fakturan|utbetalning|kontoutdrag|lön|lönekörning|rechnung|zahlung|auszahlung|gutschrift|facture|paiement|virement|fattura|pagamento)\b|請求|領収|支払|入金|振込|明細|給与/i;
 const MONEY_BODY =
   /\b(invoice (number|no\.?|#)|amount due|total due|balance due|due date|payment due|amount paid|total paid|you paid|we('ve| have) (received|sent) (your )?(a )?payment|payout|has been (paid|charged|deposited|credited|debited)|capital call|drawdown notice|wire (instructions|details)|payroll|remittance|order (number|no\.?|#|confirmation)|statement (is )?(ready|available)|payment (failed|declined|unsuccessful)|card (was )?declined|receipt (for|from)|amount outstanding|outstanding (balance|amount)|(is|are) due (on|by)|view and pay|pay (your|this) (bill|invoice)( online)?)\b/i;
+export const ESIGN_PLATFORM = /\b(docusign|adobe (acrobat )?sign|dropbox sign|hellosign|pandadoc|scrive|yousign|signnow|zoho sign|docuseal|signwell)\b/i;
+export const ESIGN_ASK = /\b(review and sign|please (docu)?sign|sent you a document|document (is )?(ready|waiting) for (your )?signature|signature requested|completar con docusign|firmar|assinar|bitte (unter)?zeichnen|signieren|signera|à signer|signez)\b/i;
 /** Billing software that sends a company's invoices from its own address, without list headers. */
 const BILLING_MAILER = /\b(xero|quickbooks|intuit|freshbooks|zoho (invoice|books)|sage|fortnox|visma|tally|stripe|chargebee|recurly|invoice ?ninja|wave|lexoffice|sevdesk|holded|bill\.com)\b/i;
 const NOTIFY =
   /\b(invitation|invited you|accepted|declined|tentative|reminder|event|calendar|join (with google meet|the (video )?call|zoom meeting|microsoft teams)|commented|mentioned you|assigned|pull request|merge request|build (passed|failed|succeeded)|deploy(ment|ed)?|workflow|pipeline|sign-?in|log-?in|security (alert|code)|verification code|one-time (code|password)|new device|password (was )?(changed|reset)|has shared|shared (a|an) (document|file|folder)|envelope|docusign|please (review|sign)|shipped|out for delivery|delivered|tracking|your (ticket|request|case)|digest|activity|notification)\b/i;
+/** A newsletter's or a campaign's subject: an issue number, "what's new", a sale. */
+const NEWSLETTER_SUBJECT = /(?<![(\w])#\d{2,}\b|\b(issue|edition|vol\.?|nr\.?|no\.) ?\d+\b|\bwhat'?s new\b|\bnewsletter\b|\b(weekly|monthly|daily) (digest|roundup|update|briefing)\b|\b(october|november|september|august|autumn|fall|spring|summer|winter) (digest|update|roundup|newsletter)\b|\b(digest|roundup)\b|\d+ ?% (off|rabatt|descuento|rabatt|de desconto)|\b(upp till|hasta|bis zu|até) \d+ ?%|\b(sale|rea|rebajas|angebot|oferta|promo)\b|[\u{1F300}-\u{1FAFF}]/iu;
 const MARKETING_WHY = new Set(['unsubscribe wording', '"click here"', '"view in browser"', '"you are receiving this"', 'sales offer', 'newsletter wording', 'advertising', '"add us to your address book"']);
 const CALENDAR_SUBJECT = /^\s*(updated )?(invitation|invitación|einladung|invitation mise à jour|accepted|declined|tentatively accepted|canceled event|cancelled event|event canceled)( \(\w+\))?\s*:/i;
 const CALENDAR_BODY = /\b(join (with google meet|zoom meeting|microsoft teams meeting|the video call)|google calendar|invitation from google calendar|view all guest info|reply for [\w.+-]+@|more options|meet\.google\.com|zoom\.us\/j\/|teams\.microsoft\.com)\b/i;
 
 // Credential lures and payment scams: what they ask for, how urgently, and a way out that is not the sender's.
 const LURE =
-  /\b((verify|confirm|validate|update|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials|payment (details|information)|billing (details|information))|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login)|password (expires|will expire)|keep (your )?(same )?password)\b/i;
-const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?)\b/i;
-const SCAM = /\b(bitcoin|btc|crypto(currency)?|usdt|wallet address|gift cards?|inheritance|next of kin|beneficiary|lottery|winnings|compensation fund|investment opportunity with (guaranteed|high) returns?|guaranteed returns?)\b/i;
-const PAY_NOW = /\b(wire|transfer|remit|pay|settle)\b.{0,60}\b(today|immediately|urgent|asap|within)\b|\b(new|updated|changed) (bank|banking|account) (details|information)\b/i;
+  /\b((verify|confirm|validate|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials)|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login)|password (expires|will expire)|keep (your )?(same )?password|confirme su contraseña|su (buzón|cuenta) (está|será)|buzón (está )?lleno|contraseña (expira|caduca)|postfach (ist )?(zu \d+ ?% )?voll|passwort (bestätigen|läuft ab)|konto (wird )?gesperrt|brevlåda(n)? (är )?full|lösenord(et)? (går ut|upphör)|caixa de (correio|entrada) (está )?cheia|confirme sua senha)\b/i;
+/** A lure for payment details: a phishing sign only with a deceitful sender (a failed card is often real). */
+const PAYMENT_LURE = /\b(update|confirm|verify)\s+(your\s+)?(payment|billing|bank|card)\s+(details|information|method)\b/i;
+const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?|en (24|48) horas|urgente|inmediatamente|innerhalb von (24|48) stunden|dringend|sofort|inom (24|48) timmar|brådskande|em (24|48) horas)\b/i;
+const SCAM = /\b(bitcoin|btc|crypto(currency)?|usdt|wallet address|gift cards?|inheritance|next of kin|lottery|winnings|compensation fund|investment opportunity with (guaranteed|high) returns?|guaranteed returns?)\b/i;
+const PAY_NOW = /\b(wire|transfer|remit|pay|settle)\b.{0,60}\b(today|immediately|urgent|asap|within)\b|\b(new|updated|changed) (bank|banking|account) (details|information)\b|\b(neue|geänderte) bankverbindung\b|\bnueva cuenta (bancaria)?\b|\bnuevos datos bancarios\b|\bnya bankuppgifter\b|\bnovos dados bancários\b|\bnova conta\b/i;
 
-// A stranger selling: the asks of cold outreach, and its follow-up bumps.
-const COLD =
-  /\b(\d{1,2}|fifteen|ten|twenty|thirty) ?(-| )?min(ute)?s?\b.{0,40}\b(this|next) week\b|\bquick (question|intro)\b|\bbook (a|some) (time|demo|call|meeting)\b|\bcalendly\.com\b|\bi came across\b|\bi noticed (that )?(you|your)\b|\bwe help (companies|teams|founders|brands|businesses|startups|restaurants|hotels|retailers)\b|\bhelping (companies|teams|founders|brands|businesses|startups)\b|\bfollowing up on my (last|previous|earlier) (e-?mail|note|message)\b|\bbump(ing)? (this|my)\b|\bworth a (quick )?(chat|call|conversation)\b|\bopen to (a|an) (quick )?(chat|call|conversation|intro)\b|\bwould you be open to\b|\bnot the right person\b|\bif (this|it) (isn'?t|is not) (relevant|a priority)\b|\bexciting (opportunity|role)\b|\b(i'?m|i am) reaching out\b|\breaching out (because|to)\b|\bcase stud(y|ies)\b|\bour (platform|solution|agency|clients)\b|\bfree (audit|trial|consultation|assessment)\b|\bpartner(ed)? with (companies|brands) like\b/gi;
+// A stranger selling: what only cold outreach says, and the asks a pitch makes ("15 minutes next week?"), in the
+// languages founders read. Either from someone the user never wrote to is outreach.
+const COLD_STRONG =
+  /\bcalendly\.com\b|\bi came across\b|\bi noticed (that )?(you|your)\b|\bwe help (companies|teams|founders|brands|businesses|startups|restaurants|hotels|retailers|shops)\b|\bhelping (companies|teams|founders|brands|businesses|startups)\b|\bfollowing up on my (last|previous|earlier) (e-?mail|note|message)\b|\bbump(ing)? (this|my)\b|\bnot the right person\b|\bif (this|it) (isn'?t|is not) (relevant|a priority)\b|\bexciting (opportunity|role)\b|\b(i'?m|i am) reaching out\b|\breaching out (because|to)\b|\bcase stud(y|ies)\b|\bour (platform|solution|agency|clients)\b|\bfree (audit|trial|consultation|assessment)\b|\bpartner(ed)? with (companies|brands) like\b|\bayudamos a\b|\bnuestros clientes\b|\bcaso de éxito\b|\bme encontré con\b|\bwir helfen\b|\bunsere kunden\b|\bbin (ich )?auf .{0,40} gestoßen\b|\bvi hjälper\b|\bvåra kunder\b|\bajudamos\b|\bnossos clientes\b/gi;
+const COLD_WEAK =
+  /\b(\d{1,2}|fifteen|ten|twenty|thirty) ?(-| )?min(ute)?s?\b.{0,40}\b(this|next) week\b|\bquick (question|intro)\b|\bbook (a|some) (time|demo|call|meeting)\b|\bworth a (quick )?(chat|call|conversation)\b|\bopen to (a|an) (quick )?(chat|call|conversation|intro)\b|\bwould you be open to\b|\b\d{1,2} minut(os|en|er)\b|\b(llamada|conversación) (rápida|breve)\b|\bkurze(s|n)? (frage|gespräch|telefonat|call)\b|\bkort (samtal|fråga)\b|\bconversa rápida\b|\bagendar\b|\bdemo\b|\bmás reservas\b|\bmehr (termine|kunden|umsatz)\b|\bfler (kunder|bokningar)\b/gi;
 
+/**
+ * Replies that go to a free-mail box while the mail claims a firm. A billing platform writing for a company
+ * (noreply@platform, Reply-To billing@company) is how invoices are sent; Reply-To a Gmail or Proton box is not.
+ */
 function replyToElsewhere(input: AnalysisInput): boolean {
-  const replyTo = (input.headers['reply-to'] ?? '').toLowerCase().match(/[^\s<>"',]+@[^\s<>"',]+/)?.[0];
+  const replyTo = (input.headers['reply-to'] ?? '').toLowerCase().match(/[^\s<>"',=?]+@[^\s<>"',?]+/)?.[0];
   if (!replyTo || !input.from?.email) return false;
-  return baseDomain(domainOf(replyTo)) !== baseDomain(domainOf(input.from.email));
+  const to = baseDomain(domainOf(replyTo));
+  return to !== baseDomain(domainOf(input.from.email)) && (FREEMAIL.has(to) || /^(proton|tutanota|tuta|gmx|yandex|mail)\./.test(to));
 }
 
 /** "PayPal Security" <service@paypa1-secure.com>: a brand in the display name that the sending domain does not carry. */
@@ -77,7 +91,7 @@ export function mailKindOf(e: KindEvidence): KindResult {
   const moneyFromAutomation = !deceit && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && header.some((s) => s.kind === 'bulk' && s.weight <= -15);
   if (e.spamLikely && !moneyFromAutomation) return { kind: 'phishing', why: 'spam wording', automated: true };
   if (stranger) {
-    if (lure && (deceit || URGENT_THREAT.test(head))) return { kind: 'phishing', why: 'asks for credentials under a threat or from a look-alike sender', automated: true };
+    if ((lure && (deceit || URGENT_THREAT.test(head))) || (PAYMENT_LURE.test(head) && deceit)) return { kind: 'phishing', why: 'asks for credentials under a threat or from a look-alike sender', automated: true };
     if (SCAM.test(head) && !moneyFromAutomation && !header.some((s) => s.why.startsWith('List-Unsubscribe'))) return { kind: 'phishing', why: 'crypto, gift-card or advance-fee story from a stranger', automated: true };
     if (PAY_NOW.test(head) && (deceit || FREEMAIL.has(baseDomain(domainOf(input.from?.email))))) return { kind: 'phishing', why: 'urgent payment request from a look-alike or free-mail sender', automated: true };
   }
@@ -89,10 +103,12 @@ export function mailKindOf(e: KindEvidence): KindResult {
   const automated = strongHeader || calendar || bulkWeight >= 18 || headerBulk.length >= 2;
   if (automated) {
     if (calendar) return { kind: 'notification', why: 'calendar invitation or reminder', automated };
+    if (ESIGN_PLATFORM.test(`${input.subject}\n${input.headers['x-mailer'] ?? ''}\n${e.rawBody.slice(0, 3000)}`) && ESIGN_ASK.test(head)) return { kind: 'notification', why: 'a document sent for your signature', automated };
     const moneySubject = MONEY_SUBJECT.test(input.subject);
     const moneyBody = MONEY_BODY.test(e.rawBody.slice(0, 4000));
     const selling = content.some((s) => s.why === 'sales offer' || s.why === 'newsletter wording' || s.why === 'advertising');
     if ((moneySubject && (moneyBody || !selling)) || (moneyBody && !selling)) return { kind: 'transactional', why: 'automated mail about money or an order', automated };
+    if (NEWSLETTER_SUBJECT.test(input.subject) && !/^\s*(re:\s*)?\[[\w.-]+\/[\w.-]+\]/i.test(input.subject)) return { kind: 'bulk', why: 'newsletter or marketing', automated };
     if (NOTIFY.test(input.subject) || (NOTIFY.test(e.rawBody.slice(0, 1500)) && marketing < 3 && !selling)) return { kind: 'notification', why: 'automated notice about an account or system', automated };
     if (marketing >= 1 || selling) return { kind: 'bulk', why: 'newsletter or marketing', automated };
     return { kind: 'notification', why: 'automated sender', automated };
@@ -110,14 +126,12 @@ export function mailKindOf(e: KindEvidence): KindResult {
   if (stranger && MONEY_SUBJECT.test(input.subject) && (MONEY_BODY.test(e.rawBody.slice(0, 4000)) || BILLING_MAILER.test(input.headers['x-mailer'] ?? '')) && !input.subject.match(/^\s*(re|fwd?)\s*:/i)) {
     return { kind: 'transactional', why: 'templated mail about money', automated: false };
   }
-  if (stranger && !audience.sameOrganisation && !clean.quoted) {
-    const cold = (head.match(COLD) ?? []).length;
-    if (cold >= 1) return { kind: 'cold', why: 'unsolicited outreach from a stranger', automated: false };
-  }
   if (stranger && !audience.sameOrganisation) {
-    // A bump of one's own unanswered pitch: the quoted part is the sender's, not the user's.
-    const cold = (`${input.subject}\n${clean.text}`.match(COLD) ?? []).length;
-    if (cold >= 1 && !input.userInThread) return { kind: 'cold', why: 'unsolicited outreach from a stranger', automated: false };
+    // A bump of one's own unanswered pitch counts too: its quoted part is the sender's, not the user's.
+    const said = clean.quoted ? `${input.subject}\n${clean.text}` : head;
+    const strong = (said.match(COLD_STRONG) ?? []).length;
+    const weak = (said.match(COLD_WEAK) ?? []).length;
+    if (strong >= 1 || weak >= 1) return { kind: 'cold', why: 'unsolicited outreach from a stranger', automated: false };
   }
   return { kind: 'person', why: 'a person writing to you', automated: false };
 }

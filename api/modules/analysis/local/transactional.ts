@@ -4,6 +4,7 @@
 import type { AnalysisInput, Commitment, Transaction } from '../analysis.types.ts';
 import type { CleanText } from './clean.ts';
 import { findDueDate } from './dates.ts';
+import { ESIGN_PLATFORM } from './kind.ts';
 import type { Audience } from './signals.ts';
 import { trimSentence } from './wording.ts';
 
@@ -76,6 +77,32 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
       dueText: due?.text ?? null,
       confidence: 0.8,
       quote: trimSentence(quote || input.subject, 500),
+    },
+  ];
+}
+
+/**
+ * A document sent for the user's signature through an e-signature service: one action item, "Sign the Vinga Robotics
+ * subscription agreement in DocuSign", due when the sender's note says.
+ */
+export function signatureRequest(input: AnalysisInput, body: string, audience: Audience): Commitment[] {
+  const platform = ESIGN_PLATFORM.exec(`${input.subject}\n${input.headers['x-mailer'] ?? ''}\n${body.slice(0, 3000)}`)?.[1];
+  if (!platform) return [];
+  const doc = input.subject.replace(/^\s*(?:(?:re|fwd?)\s*:\s*)*/i, '').replace(/^(?:please (?:docu)?sign|complete with docusign|completar con docusign|review and sign|signature requested(?: by [^:]+)?|action required)\s*[:–—-]\s*/i, '').replace(/\.(pdf|docx?)$/i, '').trim();
+  const note = body.split(/\n|(?<=\D[.!?])\s+/).find((l) => /\bsign\b|firm|assin|unterzeichn|signera/i.test(l) && DUE_LINE.test(l) && findDueDate(l, input.receivedAt, input.timeZone));
+  const due = note ? findDueDate(note, input.receivedAt, input.timeZone) : null;
+  const name = platform.replace(/\b\w/g, (c) => c.toUpperCase()).replace('Docusign', 'DocuSign');
+  return [
+    {
+      type: 'action_item',
+      owedBy: audience.userAddress ?? 'you',
+      owedTo: input.from?.email ?? name,
+      title: trimSentence(`Sign ${doc || 'the document'} in ${name}`, 80),
+      description: `Sent for your signature in ${name}: "${trimSentence(note ?? input.subject, 300)}"${due ? ` (due ${due.date.toISOString().slice(0, 10)})` : ''}`,
+      dueDate: due?.date ?? null,
+      dueText: due?.text ?? null,
+      confidence: 0.8,
+      quote: trimSentence(note ?? input.subject, 500),
     },
   ];
 }
