@@ -10,6 +10,8 @@ const app = createApp(platform);
 const server = http.createServer(app.app);
 app.attachWebSockets(server);
 platform.jobs.start();
+// Mail analysed by an older local analyzer is analysed again once (progress in Settings, as for a run the user asks for).
+app.services.analysis.upgradeStoredAnalyses().catch((error) => platform.logger.error('analysis upgrade failed', { error: String(error) }));
 
 server.listen(config.PORT, config.HOST, () => {
   const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

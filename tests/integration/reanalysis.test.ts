@@ -253,3 +253,29 @@ describe('re-analyse all mail', () => {
     expect((await bob.gql(PROGRESS)).analysisProgress).toMatchObject({ total: 0, failed: 1, pending: 0 });
   });
 });
+
+describe('after an upgrade of the local analyzer', () => {
+  it('analyses the mail an older version analysed once, as a run the user sees, and leaves the rest alone', async () => {
+    await server.platform.jobs.idle();
+    const { LOCAL_ANALYZER_VERSION } = await import('../../api/modules/analysis/local/index.ts');
+    const prisma = server.platform.prisma;
+    // Nothing is stale after import: every analysis carries the current version, and nothing is queued.
+    expect(await prisma.email.count({ where: { analyzedBy: 'local', NOT: { analyzerVersion: LOCAL_ANALYZER_VERSION } } })).toBe(0);
+    expect(await server.app.services.analysis.upgradeStoredAnalyses()).toBe(0);
+
+    // Ada's mail as an older version left it: a score of 1 and no version.
+    await prisma.email.updateMany({ where: { userId: adaId }, data: { analyzerVersion: null, nuggetScore: 1 } });
+    const bobBefore = await prisma.email.findMany({ where: { userId: bobId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } });
+    expect(await server.app.services.analysis.upgradeStoredAnalyses()).toBe(1);
+    // A second start while the run goes queues nothing more.
+    expect(await server.app.services.analysis.upgradeStoredAnalyses()).toBe(0);
+    expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ total: 12 });
+    await server.platform.jobs.idle();
+
+    expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 12, done: 12, pending: 0, failed: 0 });
+    const after = await prisma.email.findMany({ where: { userId: adaId }, select: { analyzerVersion: true, nuggetScore: true } });
+    expect(after.every((e) => e.analyzerVersion === LOCAL_ANALYZER_VERSION && e.nuggetScore !== 1)).toBe(true);
+    expect(await prisma.email.findMany({ where: { userId: bobId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } })).toEqual(bobBefore);
+    expect(await server.app.services.analysis.upgradeStoredAnalyses()).toBe(0);
+  });
+});

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { CommitmentsService } from '../commitments/commitments.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
-import { analyzeLocally } from './local/index.ts';
+import { analyzeLocally, LOCAL_ANALYZER_VERSION } from './local/index.ts';
 import { makeSnippet } from '../mail/mail.parse.ts';
 import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
@@ -138,6 +138,7 @@ export function createAnalysisService(d: {
           company: result.company,
           financialAmount: result.transaction?.amount ?? null,
           analyzedBy: result.analyzedBy,
+          analyzerVersion: result.analyzedBy === 'local' ? LOCAL_ANALYZER_VERSION : null,
           analysisSignals: result.signals.slice(0, MAX_SIGNALS).map((why) => why.slice(0, 300)),
           analyzedAt: new Date(),
         },
@@ -329,6 +330,25 @@ export function createAnalysisService(d: {
 
     /** The latest re-analysis of all mail, and the viewer's analysis jobs still to run. */
     progress,
+
+    /**
+     * After an upgrade of the local analyzer: every user with mail the older version analysed gets one re-analysis
+     * of all their mail, shown in Settings like one they asked for (a run already going is left alone). Returns the
+     * number of users whose mail was queued.
+     */
+    async upgradeStoredAnalyses() {
+      const stale = await d.prisma.email.groupBy({
+        by: ['userId'],
+        where: { isDeleted: false, analyzedBy: 'local', OR: [{ analyzerVersion: null }, { analyzerVersion: { lt: LOCAL_ANALYZER_VERSION } }] },
+      });
+      let users = 0;
+      for (const { userId } of stale) {
+        const queued = await this.reanalyze(userId);
+        if (queued) users++;
+      }
+      if (users) d.logger.info(`analysis: the local analyzer is now version ${LOCAL_ANALYZER_VERSION}; re-analysing the stored mail of ${users} user(s)`);
+      return users;
+    },
 
     /**
      * The user's aliases changed. Mail from an added alias becomes theirs: analysed again

@@ -22,6 +22,12 @@ import { dropOutright, keepFeaturesOf, keepProbability, type KeepFeature, type K
 import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, SPAM_WORDING, spamWordingIn, type Audience, type Signal } from './signals.ts';
 
 export { NUGGET_THRESHOLD };
+/**
+ * Raised whenever the analyzer reads mail differently enough that stored analyses should be redone: mail analysed by
+ * an older version is analysed again once at start (analysis.service.ts, upgradeStoredAnalyses).
+ * 2: the pipeline with mail kinds and learned weights.
+ */
+export const LOCAL_ANALYZER_VERSION = 2;
 export { newText, htmlToText } from './clean.ts';
 export { findDueDate } from './dates.ts';
 export { extractAmounts } from './money.ts';

@@ -56,7 +56,9 @@ export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boo
   if (OWN_WISH.test(q)) return true;
   if (kind === 'sent' && c.type === 'action_item' && GO_AHEAD.test(q)) return true;
   if (c.type === 'action_item' && WE_ADVISE.test(q) && !/\b(you|your)\b/i.test(q)) return true;
-  if (c.type === 'deadline' && kind === 'person' && !/\b(you|your)\b/i.test(q)) return true;
+  // Someone else's date ("Their PO deadline is 2 October", "I need to give Anna the list by Friday") binds the writer or a
+  // third party, not the user.
+  if (c.type === 'deadline' && kind === 'person' && !/\b(you|your)\b/i.test(q) && /^(?:\W*)(?:their|his|her|she|he|they|i|i'm|i've|i'll|my)\b/i.test(q)) return true;
   const foreign = (q.match(FOREIGN) ?? []).length;
   const english = (q.match(ENGLISH) ?? []).length;
   if (foreign >= 2 && foreign > english && !ASKS_IN_ANOTHER_LANGUAGE.test(q)) return true;

@@ -55,7 +55,7 @@ const PAY_NOW = /\b(wire|transfer|remit|pay|settle)\b.{0,60}\b(today|immediately
 const COLD_STRONG =
   /\bcalendly\.com\b|\bi came across\b|\bi noticed (that )?(you|your)\b|\bwe help (companies|teams|founders|brands|businesses|startups|restaurants|hotels|retailers|shops)\b|\bhelping (companies|teams|founders|brands|businesses|startups)\b|\bfollowing up on my (last|previous|earlier) (e-?mail|note|message)\b|\bbump(ing)? (this|my)\b|\bnot the right person\b|\bif (this|it) (isn'?t|is not) (relevant|a priority)\b|\bexciting (opportunity|role)\b|\b(i'?m|i am) reaching out\b|\breaching out (because|to)\b|\bcase stud(y|ies)\b|\bour (platform|solution|agency|clients)\b|\bfree (audit|trial|consultation|assessment)\b|\bpartner(ed)? with (companies|brands) like\b|\bayudamos a\b|\bnuestros clientes\b|\bcaso de éxito\b|\bme encontré con\b|\bwir helfen\b|\bunsere kunden\b|\bbin (ich )?auf .{0,40} gestoßen\b|\bvi hjälper\b|\bvåra kunder\b|\bajudamos\b|\bnossos clientes\b/gi;
 const COLD_WEAK =
-  /\b(\d{1,2}|fifteen|ten|twenty|thirty) ?(-| )?min(ute)?s?\b.{0,40}\b(this|next) week\b|\bquick (question|intro)\b|\bbook (a|some) (time|demo|call|meeting)\b|\bworth a (quick )?(chat|call|conversation)\b|\bopen to (a|an) (quick )?(chat|call|conversation|intro)\b|\bwould you be open to\b|\b\d{1,2} minut(os|en|er)\b|\b(llamada|conversación) (rápida|breve)\b|\bkurze(s|n)? (frage|gespräch|telefonat|call)\b|\bkort (samtal|fråga)\b|\bconversa rápida\b|\bagendar\b|\bdemo\b|\bmás reservas\b|\bmehr (termine|kunden|umsatz)\b|\bfler (kunder|bokningar)\b/gi;
+  /\b(\d{1,2}|fifteen|ten|twenty|thirty) ?(-| )?min(ute)?s?\b.{0,40}\b(this|next) week\b|\bquick (question|intro)\b|\bbook (a|some) (time|demo|call|meeting)\b|\bworth a (quick )?(chat|call|conversation)\b|\bopen to (a|an) (quick )?(chat|call|conversation|intro)\b|\bwould you be open to\b|\b\d{1,2} minut(os|en|er)\b|\b(llamada|conversación) (rápida|breve)\b|\bkurze(s|n)? (frage|gespräch|telefonat|call)\b|\bkort (samtal|fråga)\b|\bconversa rápida\b|\bagendar\b|\bmás reservas\b|\bmehr (termine|kunden|umsatz)\b|\bfler (kunder|bokningar)\b/gi;
 
 /**
  * Replies that go to a free-mail box while the mail claims a firm. A billing platform writing for a company
@@ -118,6 +118,10 @@ export function mailKindOf(e: KindEvidence): KindResult {
     const spamWeight = -content.filter((s) => s.kind === 'spam').reduce((a, s) => a + s.weight, 0);
     if (spamWeight >= 16 || (spamWeight >= 8 && marketing >= 1)) return { kind: 'phishing', why: 'spam wording from a stranger', automated: true };
     if (marketing >= 2 || (marketing >= 1 && audience.userNotAddressed)) return { kind: 'bulk', why: 'mass-mail wording from a stranger', automated: true };
+    // A sender name made by a machine ("Financeus034818w01", "Maureen5w60") with spam wording, or spam wording to
+    // undisclosed recipients, is no person writing.
+    const machineName = /[a-z]{2,}\d{2,}|\d{5,}/i.test(`${input.from?.name ?? ''} ${(input.from?.email ?? '').split('@')[0]}`);
+    if (spamWeight >= 8 && (machineName || audience.userNotAddressed)) return { kind: 'phishing', why: 'spam wording from a machine-made sender', automated: true };
     // A stranger does not Bcc you by hand: mail from one that names you in neither To nor Cc went to a list.
     if (audience.userNotAddressed && !clean.quoted && !audience.sameOrganisation)
       return spamWeight >= 8 ? { kind: 'phishing', why: 'spam wording from a stranger, to undisclosed recipients', automated: true } : { kind: 'bulk', why: 'a stranger writing to undisclosed recipients', automated: true };
