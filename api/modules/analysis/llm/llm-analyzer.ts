@@ -14,6 +14,8 @@ import type { Prisma, PrismaClient } from '../../../db/generated/client.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import { priorityFor, type AnalysisInput, type AnalysisResult } from '../analysis.types.ts';
 import { analyzeLocally } from '../local/index.ts';
+import { finishTitle } from '../local/titles.ts';
+import { firstName } from '../local/wording.ts';
 import { ANALYSIS_SYSTEM_PROMPT, analysisUserMessage, DEFAULT_MAX_BODY_CHARS, PROMPT_VERSION, type PreparedBody } from './prompt.ts';
 import { LlmCallError, Semaphore, withRetries, type RetryOptions } from './retry.ts';
 import { llmFieldsSchema, RESPONSE_FORMAT, schemaHash, type LlmFields } from './schema.ts';
@@ -132,7 +134,13 @@ function normalise(fields: LlmFields, input: AnalysisInput): LlmFields {
     ...fields,
     priority: priorityFor(fields.nuggetScore),
     category: fields.category.trim().toLowerCase() || 'business',
-    commitments: fields.commitments.map((c) => ({ ...c, owedBy: who(c.owedBy), owedTo: who(c.owedTo) })),
+    // The kind rules hold whatever the model said: mail that is not a person's or the user's asks nothing of them.
+    commitments: (fields.kind === 'bulk' || fields.kind === 'cold' || fields.kind === 'phishing' ? [] : fields.kind === 'transactional' ? fields.commitments.slice(0, 1) : fields.commitments).map((c) => ({
+      ...c,
+      title: finishTitle(c, firstName(input.from?.name, input.from?.email)),
+      owedBy: who(c.owedBy),
+      owedTo: who(c.owedTo),
+    })),
   };
 }
 

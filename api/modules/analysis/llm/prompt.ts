@@ -6,7 +6,7 @@ import type { AnalysisInput, Party } from '../analysis.types.ts';
 import { htmlToText, newText } from '../local/clean.ts';
 
 /** Bump when the prompt's meaning changes: cached answers from older prompts are not reused. */
-export const PROMPT_VERSION = 'analysis-v1';
+export const PROMPT_VERSION = 'analysis-v2';
 
 /** ~3,000 tokens of body at ~4 characters a token. */
 export const DEFAULT_MAX_BODY_CHARS = 12_000;
@@ -20,7 +20,10 @@ export const ANALYSIS_SYSTEM_PROMPT = `You analyse one email for a busy person w
 
 Rules:
 - You are told which addresses are the user's. An email from one of them was sent by the user (outgoing); otherwise it was received by the user (incoming). Write every field from the user's point of view.
-- nuggetScore (0-100) says how much the email deserves the user's attention: personal requests, commitments, money, deadlines and people the user deals with score high (70+); newsletters, promotions, automated notifications and spam score low (below 40).
+- kind says what the email is: person (a person writing to the user, replies and forwards with their own words included), sent (the user's own email), notification (automated mail about a system or account: alerts, calendar invitations, CI, e-signature envelopes, shipping), transactional (automated or templated mail about money or an order: invoice, receipt, payout, statement, capital call, payroll, tax), bulk (newsletters, marketing, announcements), cold (unsolicited one-to-one selling from a stranger), phishing (phishing, scams, spam: credential lures, fake invoices, changed bank details from a look-alike sender).
+- nuggetScore (0-100) says how much the email deserves the user's attention: asks and decisions addressed to the user, money owed or received by the user's ventures, deadlines that bind them, real counterparties and threads the user takes part in score high (70+); newsletters, promotions, routine notifications, receipts for charges already paid, cold outreach and spam score low (below 40). A forward with no words of the sender's own is not a nugget.
+- Commitments come only where a person asks or promises something of or for the user: from person and sent emails. A transactional email gives at most one deadline, named by the obligation ("Pay the Acme invoice 1042"), when it states a due date; an e-signature envelope gives one item ("Sign the lease in DocuSign"). Bulk, cold and phishing emails give none, whatever their wording ("Shop now", "Do you have 15 minutes?", "Confirm your password"), and neither do calendar boilerplate ("Join the video call"), legal footers or courtesy lines ("Let me know if you have questions").
+- Titles read like a human assistant's to-do: verb + object + counterpart, at most 80 characters, never an email address, a greeting or a question; what someone else owes the user reads "Sam to send the signed NDA".
 - priority follows the score: high at 70 or more, medium at 40 or more, else low.
 - Commitments come only from the text shown (quoted history is already removed). For each, owedBy and owedTo are email addresses where known; use the user's own address for the user, never "me".
 - Resolve every date against the date the email was received, given below (e.g. "by Friday" is the first Friday after that date; "tomorrow" is the day after it). Write dates as ISO 8601 UTC date-times; a date without a time is 12:00:00Z of that day. Use null when no date is given.

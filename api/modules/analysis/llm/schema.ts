@@ -24,6 +24,7 @@ const DESCRIPTIONS: Record<string, string> = {
   nuggetScore: 'How much this email matters to the user, 0-100. 70 and above: a nugget (needs attention, valuable); below 40: noise.',
   category: 'One of: business, finance, scheduling, personal, newsletter, promotion, notification, spam, support, legal, recruiting.',
   priority: 'high when nuggetScore >= 70, medium when >= 40, else low.',
+  kind: 'What the email is: person, sent, notification, transactional, bulk, cold or phishing (see the rules).',
   summary: 'One or two sentences saying what the email is about and what, if anything, the user must do.',
   reasons:
     'At most 4 short reasons for nuggetScore, strongest first, each naming its evidence in the email, e.g. "An investor asks for the signed term sheet by Friday", "Bulk newsletter with an unsubscribe link".',
@@ -38,7 +39,7 @@ const DESCRIPTIONS: Record<string, string> = {
     "promise_made: the user promises something; promise_received: someone promises the user something; action_item: someone asks the user to do something (or the user asks someone); deadline: a date by which something is due.",
   'commitments[].owedBy': 'Email address of who owes it (the user\'s own address when it is the user, never "me"); a name when no address is known.',
   'commitments[].owedTo': 'Email address of who it is owed to (the user\'s own address when it is the user, never "me"); a name when no address is known.',
-  'commitments[].title': 'Imperative, at most 10 words, e.g. "Send the signed contract".',
+  'commitments[].title': 'A to-do title, at most 80 characters: "Send Priya the Q3 deck"; for what others owe the user "Sam to send the signed NDA"; never a question, greeting or email address.',
   'commitments[].description': 'One sentence of context.',
   'commitments[].dueDate':
     'ISO 8601 UTC date-time resolved against the date the email was received ("by Friday" = the first Friday after it); date-only expressions resolve to 12:00:00Z of that day; null when no date is given.',
