@@ -59,6 +59,7 @@ async function main() {
       `Imported ${result.imported} message(s), ${result.duplicates} duplicate(s) skipped, ${result.unparseable} unparseable kept as raw with a note` +
         ` — ${result.total} in the archive, ${secs.toFixed(1)} s (${Math.round(result.total / Math.max(secs, 0.001))} msg/s).`,
     );
+    if (result.notice) console.warn(`Warning: ${result.notice}`);
     return 0;
   } finally {
     await platform.jobs.stop();

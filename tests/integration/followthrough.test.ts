@@ -137,7 +137,7 @@ describe('calendar', () => {
 describe('settings', () => {
   it('has the spec defaults, validates changes, and the threshold moves the nuggets/sludge split', async () => {
     const s = await ada.gql('{ settings { nuggetThreshold autoReplySuggestions categorization highPriorityNotifications dailyDigest dataRetentionDays timeZone } }');
-    expect(s.settings).toEqual({ nuggetThreshold: 70, autoReplySuggestions: true, categorization: true, highPriorityNotifications: true, dailyDigest: false, dataRetentionDays: 90, timeZone: 'UTC' });
+    expect(s.settings).toEqual({ nuggetThreshold: 70, autoReplySuggestions: true, categorization: true, highPriorityNotifications: true, dailyDigest: false, dataRetentionDays: null, timeZone: 'UTC' });
     const bad = await ada.gql(`mutation { updateSettings(input: { nuggetThreshold: 120, timeZone: "Mars/Olympus" }) { __typename ... on ValidationError { fieldErrors { name message } } } }`);
     expect(bad.updateSettings.fieldErrors).toEqual([
       { name: 'nuggetThreshold', message: 'Between 0 and 100' },
@@ -240,12 +240,14 @@ describe('settings', () => {
     expect(after).toHaveLength(2);
   });
 
-  it('deletes mail older than the retention window with the scheduled job', async () => {
-    await ada.gql(`mutation { updateSettings(input: { dataRetentionDays: 14 }) { __typename } }`);
+  it('deletes mail stored longer ago than the window the user chose, with the scheduled job', async () => {
+    await ada.gql(`mutation { setDataRetention(input: { days: 14, confirmed: true }) { __typename } }`);
     const before = await server.platform.prisma.email.count({ where: { userId: adaId } });
-    const deleted = await server.app.services.settings.applyRetention();
-    expect(deleted).toBe(1); // the 20-day-old request
-    expect(await server.platform.prisma.email.count({ where: { userId: adaId } })).toBe(before - 1);
+    // Both mails were stored today: the job deletes nothing until the window has passed since.
+    expect(await server.app.services.settings.applyRetention()).toBe(0);
+    const deleted = await server.app.services.settings.applyRetention(new Date(Date.now() + 15 * 86_400_000));
+    expect(deleted).toBe(before);
+    expect(await server.platform.prisma.email.count({ where: { userId: adaId } })).toBe(0);
     // The todo it produced stays (follow-through is history), only the link to the mail goes.
     expect(await server.platform.prisma.todo.count({ where: { userId: adaId } })).toBe(3);
   });
