@@ -43,7 +43,7 @@ describe('migrations', () => {
       SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('Email', 'EmailSource')`;
     const defs = indexes.map((i) => i.indexdef).join('\n');
     expect(defs).toMatch(/USING gin \("searchVector"\)/);
-    expect(defs).toMatch(/UNIQUE INDEX "Email_userId_messageId_key"/);
+    expect(defs).toMatch(/UNIQUE INDEX "Email_userId_identityKey_key"/);
     expect(defs).toMatch(/UNIQUE INDEX "EmailSource_accountId_providerId_key"/);
   });
 });

@@ -73,9 +73,11 @@ export function createSyncService(d: Deps) {
       },
       async recordBatch(r: BatchResult, fetched: number) {
         state.fetched += fetched;
-        state.stored += r.stored + r.linked;
+        // Counted as the user sees them: new emails, and copies of mail they already had
+        // (re-delivered here, or the same message from another mailbox).
+        state.stored += r.stored;
         state.errors += r.unparseable;
-        state.duplicates += r.duplicates;
+        state.duplicates += r.duplicates + r.linked;
         await save();
         publish();
       },
