@@ -116,6 +116,13 @@ const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|pay
 
 const REFUND_TO_USER = /\b(issued|processed|sent|approved) (you )?(a|your|the) (full |partial )?refund\b|\brefund(ed)? (of .{1,25} )?(to|into) your\b|\b(we|they)('ve| have)? refunded (you|your)\b|\byour (refund|reimbursement) (of .{1,25} )?(has been|was|is being) (issued|processed|paid|sent|approved)\b|\b(we|they)('ve| have)? reimbursed you\b/i;
 
+/**
+ * An expense report (Concur and the like): costs an employee claims, submitted, approved or
+ * reimbursed. Whoever sends, forwards or approves it, it is the venture's expense, never its
+ * revenue: "Amount Due Employee" is a reimbursement of money already spent.
+ */
+const EXPENSE_REPORT = /\bexpense (report|claim)s?\b|\bconcur expense\b|\bamount due employee\b|\bexpense report (name|total)\b/i;
+
 export type TransactionContext = {
   text: string;
   subject: string;
@@ -140,8 +147,10 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   }
   if (scores.size === 0) return null;
   let type = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  // An expense report is a cost whoever sent it (the user forwarding or approving one, the expense system).
+  if (type !== 'Order' && EXPENSE_REPORT.test(haystack)) type = 'Expense';
   // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
-  if (ctx.sent && type === 'Expense') type = 'Revenue';
+  else if (ctx.sent && type === 'Expense') type = 'Revenue';
   // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
   else if (!ctx.sent && type === 'Expense' && REFUND_TO_USER.test(haystack)) type = 'Revenue';
   // A rate or a price range is no sum paid: "$125 per hour", "$45-50/MWh".
