@@ -138,6 +138,14 @@ describe('settings', () => {
     await expect(switchFor(page, 'Auto-reply suggestions').isChecked()).resolves.toBe(false);
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('Europe/Berlin');
     await see(page.getByRole('list', { name: 'Other addresses' }).getByText('tomas@old-venture.io'));
+
+    // The hub's nuggets tile names the threshold the user chose.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
+    await see(page.getByText('Scored 75 or higher', { exact: true }));
+    await expect(page.getByText('Scored 70 or higher').count()).resolves.toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'SYSTEM CONFIGURATION' }).waitFor();
   });
 
   it('previews what a retention window would delete, saves it only after a confirmation, and turns it off again', async () => {
