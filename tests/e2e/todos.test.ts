@@ -192,6 +192,8 @@ describe('TODO Mining', () => {
     expect(ledger.map((e) => e.kind).sort()).toEqual(['nugget_earned', 'on_time', 'todo_completed']);
     expect(total).toBe(todo.xpValue + 10 + 50);
     await see(toast(page, `+${total} XP earned.`));
+    // The done card tells what the completion paid, as the toast does.
+    expect(await textOf(done.getByTestId('todo-xp'))).toBe(`+${total} XP`);
     await expect.poll(() => statValue(page, 'TOTAL XP')).toBe(String(total));
     expect(await statValue(page, 'LEVEL')).toBe('2');
     expect(await statValue(page, 'NUGGETS')).toBe('1');
@@ -271,6 +273,24 @@ describe('TODO Mining', () => {
     await see(card(column(small, 'OPEN'), title));
     await screenshot(small, 'todos-board-phone');
     await phone.close();
+  });
+
+  it('a task ticked off within a minute of its creation shows +0 XP on its done card, as the toast says', async () => {
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'NEW TODO' }).click();
+    const dialog = page.getByRole('dialog', { name: 'NEW TODO' });
+    await dialog.getByLabel('Title').fill('Send the NDA back');
+    await dialog.getByRole('button', { name: 'CREATE TODO' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const open = card(column(page, 'OPEN'), 'Send the NDA back');
+    expect(await textOf(open.getByTestId('todo-xp'))).toBe('+15 XP');
+    await open.getByRole('button', { name: 'Start Task' }).click();
+    await card(column(page, 'IN PROGRESS'), 'Send the NDA back').getByRole('button', { name: 'Mark Complete' }).click();
+    await see(toast(page, 'No XP this time'));
+    const done = card(column(page, 'DONE'), 'Send the NDA back');
+    expect(await textOf(done.getByTestId('todo-xp'))).toBe('+0 XP');
+    expect(await e2e.server.platform.prisma.xpEvent.count({ where: { userId, todo: { title: 'Send the NDA back' } } })).toBe(0);
+    await screenshot(page, 'todos-done-no-xp');
   });
 
   it('puts the event in the iCalendar feed and on /calendar, adds another from there, and retires an old feed link', async () => {

@@ -40,7 +40,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
   }
 
   /** A nugget: every commitment of a high-value email fulfilled (cancelled and archived ones aside, at least one completed). */
-  async function maybeNugget(userId: string, emailId: string | null) {
+  async function maybeNugget(userId: string, emailId: string | null, todoId: string | null) {
     if (!emailId) return false;
     const [email, threshold] = await Promise.all([
       prisma.email.findFirst({ where: { id: emailId, userId }, select: { nuggetScore: true, commitments: { select: { status: true } } } }),
@@ -49,7 +49,8 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
     if (!email || (email.nuggetScore ?? 0) < threshold) return false;
     const live = email.commitments.filter((c) => c.status !== 'cancelled' && c.status !== 'archived');
     if (!live.length || !live.every((c) => c.status === 'completed')) return false;
-    return d.xp.award(userId, [{ kind: 'nugget_earned', points: NUGGET_XP, dedupeKey: `nugget:${emailId}` }], { emailId });
+    // Credited to the completion that crowned it, so its card shows all it paid.
+    return d.xp.award(userId, [{ kind: 'nugget_earned', points: NUGGET_XP, dedupeKey: `nugget:${emailId}` }], { emailId, todoId });
   }
 
   /** The shared completion path for a todo and/or its commitment. */
@@ -80,7 +81,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
     });
     const earned = await d.xp.award(userId, awards, { todoId: todo?.id ?? null, commitmentId: commitment?.id ?? null, emailId: commitment?.emailId ?? todo?.emailId ?? null });
     // A nugget only crowns a completion that itself counted (no instant tick-offs).
-    const nugget = earned && (await maybeNugget(userId, commitment?.emailId ?? todo?.emailId ?? null));
+    const nugget = earned && (await maybeNugget(userId, commitment?.emailId ?? todo?.emailId ?? null, todo?.id ?? null));
     notify(userId, todo?.id ?? null, earned || nugget);
   }
 
