@@ -41,6 +41,25 @@ const commitmentOf = (messageId: string) =>
   server.platform.prisma.commitment.findFirstOrThrow({ where: { userId: adaId, email: { messageId } } });
 
 describe('from commitment to todo to XP', () => {
+  it('names the other person as the contact of a todo made from a deadline, never the user', async () => {
+    const due = inDays(12);
+    const dueText = due.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const mbox = writeMbox(path.join(dir, 'deadline.mbox'), [
+      rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Filing', messageId: 'dl1@fund.vc', date: rfc2822(inDays(-1)), body: `Hi Ada,\n\nReminder: the quarterly filing is due by ${dueText}.\n\nJon` }),
+    ]);
+    await server.app.services.sync.importArchive(adaId, [mbox], 'deadline');
+    await server.platform.jobs.idle();
+    const c = await commitmentOf('dl1@fund.vc');
+    // The analyzer says the user owes it (the deadline is Ada's to meet).
+    expect(c).toMatchObject({ type: 'deadline', owedBy: ADA.toLowerCase() });
+    const made = await ada.gql(`mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id contactEmail } } } }`, { id: gid('Commitment', c.id) });
+    expect(made.createTodoFromCommitment.todo.contactEmail).toBe('jon@fund.vc');
+    // Leave the board as the other tests expect it.
+    await server.platform.prisma.todo.delete({ where: { id: Buffer.from(made.createTodoFromCommitment.todo.id, 'base64').toString().split(':')[1]! } });
+    await server.platform.prisma.commitment.delete({ where: { id: c.id } });
+    await server.platform.prisma.email.deleteMany({ where: { userId: adaId, messageId: 'dl1@fund.vc' } });
+  });
+
   it('creates a todo carrying the commitment, moves it forward only, and pays XP live in another tab', async () => {
     const c = await commitmentOf('ft1@acme.io');
     const made = await ada.gql(`mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id title status dueDate contactEmail xpValue email { subject } commitment { id } } } } }`, { id: gid('Commitment', c.id) });

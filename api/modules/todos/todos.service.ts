@@ -103,13 +103,20 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
 
     /** CREATE TODO on a commitment: title, description, due date, contact and the email link carried over. */
     async createFromCommitment(userId: string, commitmentId: string) {
-      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true, email: { select: { fromAddress: true } } } });
+      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true, email: { select: { fromAddress: true, to: true } } } });
       if (!c) throw new NotFoundError('Commitment not found');
       if (c.todo) return c.todo; // one todo per commitment: asking again returns it
       if (c.status === 'completed' || c.status === 'cancelled') {
         throw ValidationError.fromFields([{ name: 'commitmentId', message: `This commitment is already ${c.status}.` }]);
       }
-      const contact = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
+      // The other person: whom it is owed to (a promise, an action item) or who owes it (a request, a
+      // deadline), else the mail's sender, else its first recipient — never the user themself (a deadline
+      // the user must meet is "owed by" the user; mail the user sent is "from" them).
+      const [settings, user] = await Promise.all([d.settings.get(userId), prisma.user.findUnique({ where: { id: userId }, select: { email: true } })]);
+      const mine = new Set([user?.email ?? '', ...settings.aliases].map((a) => a.toLowerCase()));
+      const recipients = Array.isArray(c.email?.to) ? (c.email.to as { email?: string }[]).map((r) => r?.email ?? '') : [];
+      const named = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
+      const contact = [named, c.email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
       const priority = todoPriority(c.priority);
       const todo = await prisma.todo.create({
         data: {
@@ -119,7 +126,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
           title: c.title,
           description: [c.description, c.sourceQuote ? `“${c.sourceQuote}”` : ''].filter(Boolean).join('\n\n'),
           dueDate: c.dueDate,
-          contactEmail: contact?.includes('@') ? contact : (c.email?.fromAddress ?? null),
+          contactEmail: contact?.trim().toLowerCase() ?? null,
           priority,
           xpValue: TODO_BASE_XP[priority],
         },
