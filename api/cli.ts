@@ -56,9 +56,11 @@ async function main() {
     if (tty) process.stdout.write('\n');
     const secs = (Date.now() - started) / 1000;
     console.log(
-      `Imported ${result.imported} message(s), ${result.duplicates} duplicate(s) skipped, ${result.unparseable} unparseable kept as raw with a note` +
+      `Imported ${result.imported} new email(s), ${result.duplicates} already held skipped (duplicates, or the same message from another mailbox), ` +
+        `${result.unparseable} unparseable kept as raw with a note` +
         ` — ${result.total} in the archive, ${secs.toFixed(1)} s (${Math.round(result.total / Math.max(secs, 0.001))} msg/s).`,
     );
+    if (result.notice) console.warn(`Warning: ${result.notice}`);
     return 0;
   } finally {
     await platform.jobs.stop();

@@ -84,6 +84,7 @@ export function createServices(p: Platform) {
       ingest,
       sourceFor: (account) => sourceFor(account, p.config),
       uploadsDir: path.join(p.config.dataDir, 'uploads'),
+      importNotice: (userId, emailIds) => settings.retentionNotice(userId, emailIds),
     }),
     xp,
     compose: createComposeService(p, { accounts, ingest, users, settings, llm }),

@@ -10,7 +10,7 @@ export type SyncProgressEvent = {
   phase: string;
   fetched: number;
   stored: number;
-  /** Messages this account already held (re-delivered or re-imported). */
+  /** Messages the user already held: re-delivered or re-imported here, or the same message from another mailbox. */
   duplicates: number;
   total: number | null;
   errors: number;

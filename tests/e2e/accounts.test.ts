@@ -116,10 +116,9 @@ async function dismissToasts(p: Page) {
   await region.getByRole('listitem').first().waitFor({ state: 'detached' }).catch(() => undefined);
 }
 
-/** To /dashboard without a reload: the sidebar's Performance Hub (/), then the landing page's DASHBOARD link. */
+/** To the Performance Hub without a reload: the sidebar's Performance Hub (/). */
 async function goToHub(p: Page) {
   await sidebar(p).getByRole('link', { name: 'Performance Hub' }).click();
-  await p.getByRole('link', { name: 'DASHBOARD', exact: true }).first().click();
   await p.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
 }
 

@@ -82,6 +82,17 @@ describe('composer', () => {
     // Spec §5: recipients first, then the subject.
     await composer.getByRole('button', { name: 'Send Email' }).click();
     await see(toast(page, 'Recipients required').filter({ hasText: 'Please add at least one recipient' }));
+    // The error toast leaves the dialog's actions uncovered: SEND EMAIL stays in sight and clickable,
+    // also on a laptop screen, where the dialog reaches down to the toasts' corner.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await see(toast(page, 'Recipients required'));
+    const toastBox = (await toast(page, 'Recipients required').boundingBox())!;
+    const sendBox = (await composer.getByRole('button', { name: 'Send Email' }).boundingBox())!;
+    const overlaps = (a: typeof toastBox, b: typeof toastBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(toastBox, sendBox)).toBe(false);
+    await screenshot(page, 'compose-error-toast');
+    await page.setViewportSize(size);
     await composer.getByLabel('To', { exact: true }).fill(' sam@portfolio.co , ');
     await composer.getByRole('button', { name: 'Send Email' }).click();
     await see(toast(page, 'Subject required').filter({ hasText: 'Please add a subject line' }));

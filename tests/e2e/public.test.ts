@@ -19,8 +19,9 @@ describe('signed-out visitor', () => {
     const nav = page.getByRole('navigation', { name: 'Site' });
     await expect(nav.getByRole('link', { name: 'Privacy' }).getAttribute('href')).resolves.toBe('/privacy-policy');
     await expect(nav.getByRole('link', { name: 'Terms' }).getAttribute('href')).resolves.toBe('/tos');
-    await expect(nav.getByRole('link', { name: 'SIGN IN' }).getAttribute('href')).resolves.toBe('/api/auth/google');
-    await expect(page.getByRole('link', { name: 'START MINING' }).first().getAttribute('href')).resolves.toBe('/api/auth/google');
+    // Google is not configured here: both lead to the sign-in page with email and password.
+    await expect(nav.getByRole('link', { name: 'SIGN IN' }).getAttribute('href')).resolves.toBe('/dev-login');
+    for (const link of await page.getByRole('link', { name: 'START MINING' }).all()) await expect(link.getAttribute('href')).resolves.toBe('/dev-login');
     await expect(page.getByRole('link', { name: 'DASHBOARD' }).getAttribute('href')).resolves.toBe('/dashboard');
     for (const text of [
       'DATA TRANSPARENCY',
@@ -49,6 +50,46 @@ describe('signed-out visitor', () => {
     await page.getByText('COMPLETED', { exact: true }).waitFor();
     await see(page.getByText('125 XP to level 8'));
     await expect(page.getByRole('button', { name: 'MARK COMPLETE' }).count()).resolves.toBe(0);
+  });
+
+  it('on a default install, START MINING and SIGN IN lead to email and password; registering lands on the Performance Hub at /', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'START MINING' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/dev-login');
+    await see(page.getByLabel('Email'));
+    await see(page.getByLabel('Password'));
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'SIGN IN' }).click();
+    await page.waitForURL((url) => url.pathname === '/dev-login');
+
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Email').fill(`newcomer.${Date.now().toString(36)}@example.com`);
+    await page.getByLabel('Password').fill('first-dig');
+    await page.getByRole('button', { name: 'CREATE MINER ACCOUNT' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sidebar.getByRole('link', { name: 'Performance Hub' }).getAttribute('aria-current')).resolves.toBe('page');
+    await screenshot(page, 'registered-home');
+    // The marketing page stays at /landing, its START MINING now leading into the mine.
+    await page.goto('/landing');
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toContain('Your inbox is a gold mine.');
+    await expect(page.getByRole('link', { name: 'START MINING' }).first().getAttribute('href')).resolves.toBe('/mine');
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
+  });
+
+  it('with Google configured, START MINING and SIGN IN go to Google sign-in', async () => {
+    const google = await startE2E({ env: { GOOGLE_CLIENT_ID: 'nugget-test-client', GOOGLE_CLIENT_SECRET: 'nugget-test-secret' } });
+    try {
+      const page = await google.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'SIGN IN' }).getAttribute('href')).resolves.toBe('/api/auth/google');
+      await expect(page.getByRole('link', { name: 'START MINING' }).first().getAttribute('href')).resolves.toBe('/api/auth/google');
+    } finally {
+      await google.close();
+    }
   });
 
   it('sees the login screen on a protected path', async () => {

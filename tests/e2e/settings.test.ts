@@ -1,6 +1,7 @@
 // /settings from the browser: the spec's displayed defaults (70/100, the four
-// toggles, 90 days), changes saved through updateSettings and still there after a
-// reload, a server validation error on its field, connected accounts (Sync,
+// toggles; retention off, 90 days offered), changes saved through updateSettings and
+// still there after a reload, a retention window previewed and saved only after a
+// confirmation, connected accounts (Sync,
 // Remove after a confirmation) and "Delete my account", which needs the email
 // typed out, deletes everything and signs out to /.
 import fs from 'node:fs';
@@ -69,9 +70,11 @@ describe('settings', () => {
     await expect(switchFor(page, 'Email categorisation').isChecked()).resolves.toBe(true);
     await expect(switchFor(page, 'High-priority notifications').isChecked()).resolves.toBe(true);
     await expect(switchFor(page, 'Daily digest').isChecked()).resolves.toBe(false);
-    expect(await textOf(page.getByTestId('retention-saved'))).toBe('90 DAYS');
-    await expect(page.getByLabel('Data retention').inputValue()).resolves.toBe('90');
-    expect(await textOf(page.locator('#retention-rule'))).toContain('mail received more than 90 days ago is deleted from Nugget');
+    // Retention is off until the user chooses a window; the spec's 90 days is offered.
+    expect(await textOf(page.getByTestId('retention-saved'))).toBe('OFF');
+    await expect(page.getByLabel('Data retention').inputValue()).resolves.toBe('off');
+    await expect(page.getByLabel('Data retention').locator('option', { hasText: 'Delete after 90 days' }).count()).resolves.toBe(1);
+    expect(await textOf(page.locator('#retention-rule'))).toContain('Off: Nugget keeps all your mail until you delete it.');
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('UTC');
     await see(section(page, 'PRIVACY & SECURITY').getByText('None yet.'));
     await expect(saveBar(page).count()).resolves.toBe(0);
@@ -98,33 +101,32 @@ describe('settings', () => {
     await phone.close();
   });
 
-  it('saves a new threshold, toggles, retention, time zone and an alias, which survive a reload', async () => {
+  it('saves a new threshold, toggles, time zone and an alias, which survive a reload', async () => {
     const slider = page.getByRole('slider', { name: 'Nugget score threshold' });
     await slider.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     expect(await textOf(page.getByTestId('threshold-value'))).toBe('75/100');
     await switchFor(page, 'Daily digest').click();
     await switchFor(page, 'Auto-reply suggestions').click();
-    await page.getByLabel('Data retention').fill('30');
     await page.getByLabel('Time zone').selectOption('Europe/Berlin');
     await page.getByLabel('Add an address').fill('Tomas@Old-Venture.io');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await see(page.getByRole('list', { name: 'Other addresses' }).getByText('tomas@old-venture.io'));
     await see(saveBar(page));
-    expect(await textOf(saveBar(page))).toContain('6 settings');
+    expect(await textOf(saveBar(page))).toContain('5 settings');
     await screenshot(page, 'settings-unsaved');
 
     await saveBar(page).getByRole('button', { name: 'SAVE CHANGES' }).click();
     await see(toast(page, 'Settings Saved'));
     await saveBar(page).waitFor({ state: 'detached' });
-    expect(await textOf(page.getByTestId('retention-saved'))).toBe('30 DAYS');
+    expect(await textOf(page.getByTestId('retention-saved'))).toBe('OFF');
     await expect(settingsRow()).resolves.toMatchObject({
       nuggetThreshold: 75,
       dailyDigest: true,
       autoReplySuggestions: false,
       categorization: true,
       highPriorityNotifications: true,
-      dataRetentionDays: 30,
+      dataRetentionDays: null,
       timeZone: 'Europe/Berlin',
       aliases: ['tomas@old-venture.io'],
     });
@@ -134,25 +136,59 @@ describe('settings', () => {
     expect(await textOf(page.getByTestId('threshold-value'))).toBe('75/100');
     await expect(switchFor(page, 'Daily digest').isChecked()).resolves.toBe(true);
     await expect(switchFor(page, 'Auto-reply suggestions').isChecked()).resolves.toBe(false);
-    await expect(page.getByLabel('Data retention').inputValue()).resolves.toBe('30');
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('Europe/Berlin');
     await see(page.getByRole('list', { name: 'Other addresses' }).getByText('tomas@old-venture.io'));
+
+    // The hub's nuggets tile names the threshold the user chose.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
+    await see(page.getByText('Scored 75 or higher', { exact: true }));
+    await expect(page.getByText('Scored 70 or higher').count()).resolves.toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'SYSTEM CONFIGURATION' }).waitFor();
   });
 
-  it('shows the server’s validation error on the retention field and saves nothing', async () => {
+  it('previews what a retention window would delete, saves it only after a confirmation, and turns it off again', async () => {
     await dismissToasts(page);
-    await page.getByLabel('Data retention').fill('3');
-    await saveBar(page).getByRole('button', { name: 'SAVE CHANGES' }).click();
-    await see(toast(page, 'Settings Not Saved'));
-    await see(page.getByText('Keep mail at least 7 days'));
-    await expect(page.getByLabel('Data retention').getAttribute('aria-invalid')).resolves.toBe('true');
-    expect((await settingsRow()).dataRetentionDays).toBe(30);
-    await screenshot(page, 'settings-validation-error');
+    const retention = page.getByTestId('retention');
+    // The imported mail was stored 100 days ago (the clock moved on since the import).
+    await e2e.server.platform.prisma.email.updateMany({ where: { userId }, data: { createdAt: new Date(Date.now() - 100 * 86_400_000) } });
+    const stored = await e2e.server.platform.prisma.email.count({ where: { userId } });
+    expect(stored).toBe(1);
 
-    await saveBar(page).getByRole('button', { name: 'Discard' }).click();
-    await saveBar(page).waitFor({ state: 'detached' });
-    await expect(page.getByLabel('Data retention').inputValue()).resolves.toBe('30');
-    await expect(page.getByText('Keep mail at least 7 days').count()).resolves.toBe(0);
+    await page.getByLabel('Data retention').selectOption('180');
+    await see(retention.getByText('Saving deletes nothing now: Nugget stored all your mail within the last 180 days.'));
+    await page.getByLabel('Data retention').selectOption('90');
+    await see(retention.getByText(/^Saving deletes 1 email that Nugget stored more than 90 days ago \(the oldest stored /));
+    await screenshot(page, 'settings-retention-preview');
+
+    await retention.getByRole('button', { name: 'SAVE RETENTION' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 1 email?' });
+    await see(dialog);
+    await screenshot(page, 'settings-retention-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await settingsRow()).dataRetentionDays).toBeNull();
+
+    await retention.getByRole('button', { name: 'SAVE RETENTION' }).click();
+    await page.getByRole('dialog', { name: 'Delete 1 email?' }).getByRole('button', { name: 'DELETE 1 EMAIL AND SAVE' }).click();
+    await see(toast(page, 'Retention Saved'));
+    expect(await textOf(page.getByTestId('retention-saved'))).toBe('90 DAYS');
+    expect((await settingsRow()).dataRetentionDays).toBe(90);
+    expect(await textOf(page.locator('#retention-rule'))).toContain('Every day, mail that Nugget stored more than 90 days ago is deleted from Nugget');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'SYSTEM CONFIGURATION' }).waitFor();
+    await expect(page.getByLabel('Data retention').inputValue()).resolves.toBe('90');
+    await screenshot(page, 'settings-retention-saved');
+
+    // Off again: no confirmation needed, nothing deleted.
+    await dismissToasts(page);
+    await page.getByLabel('Data retention').selectOption('off');
+    await retention.getByRole('button', { name: 'TURN OFF' }).click();
+    await see(toast(page, 'Retention Off'));
+    expect(await textOf(page.getByTestId('retention-saved'))).toBe('OFF');
+    expect((await settingsRow()).dataRetentionDays).toBeNull();
+    expect(await e2e.server.platform.prisma.email.count({ where: { userId } })).toBe(1);
   });
 
   it('syncs an account, and removes one after a confirmation', async () => {

@@ -24,8 +24,8 @@ describe('signed-in miner', () => {
     await see(sidebar(page).getByText('Ada Lovelace'));
     await see(sidebar(page).getByText(email));
     await see(sidebar(page).getByText('AL', { exact: true }));
-    // Signed in, / is still the landing page, now beside the sidebar.
-    expect(await textOf(page.getByRole('heading', { level: 1 }))).toContain('Your inbox is a gold mine.');
+    // Signed in, / is the Performance Hub (the marketing page stays at /landing).
+    await page.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
     const labels = await sidebar(page).getByRole('link').allTextContents();
     expect(labels.slice(1).map((l) => l.replace(/(NEW|AI|GOLD)$/, ''))).toEqual([
       'Ask Nugget',
@@ -42,7 +42,7 @@ describe('signed-in miner', () => {
       'Settings',
     ]);
     await expect(sidebar(page).getByRole('link', { name: 'Performance Hub' }).getAttribute('aria-current')).resolves.toBe('page');
-    await screenshot(page, 'landing-signed-in');
+    await screenshot(page, 'home-signed-in');
 
     await sidebar(page).getByRole('button', { name: 'LOG OUT' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -106,9 +106,9 @@ describe('signed-in miner', () => {
       { path: '/enhanced-email', name: 'enhanced-email', title: 'ENHANCED EMAIL', expect: ['No emails found'], active: 'Enhanced Email' },
       { path: '/enhanced-email-management', name: 'enhanced-email-management', title: 'EMAIL MANAGEMENT', expect: ['AI Agent Active', 'Processing in background', 'Enhanced by AI', 'Real-time insights'], active: 'Email Management' },
       { path: '/financial-tracking', name: 'financial-tracking', title: 'FINANCIAL TRACKER', expect: ['NO TRANSACTIONS FOUND', 'Financial transactions will appear here when emails are processed.'], active: 'Client Financials' },
-      { path: '/settings', name: 'settings', title: 'SYSTEM CONFIGURATION', expect: ['70/100', '90 DAYS'], active: 'Settings' },
+      { path: '/settings', name: 'settings', title: 'SYSTEM CONFIGURATION', expect: ['70/100', 'OFF'], active: 'Settings' },
       { path: '/test-llm', name: 'test-llm', title: 'LLM TESTING LAB', expect: [/^ANALYZE EMAIL$/, /^DIRECT LLM CALL$/] },
-      { path: '/landing', name: 'landing-route', title: 'Your inbox is a gold mine. Start digging.', expect: ['MARK COMPLETE'], active: 'Performance Hub' },
+      { path: '/landing', name: 'landing-route', title: 'Your inbox is a gold mine. Start digging.', expect: ['MARK COMPLETE'] },
     ];
     for (const s of screens) {
       await page.goto(s.path);

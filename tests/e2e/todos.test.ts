@@ -192,6 +192,8 @@ describe('TODO Mining', () => {
     expect(ledger.map((e) => e.kind).sort()).toEqual(['nugget_earned', 'on_time', 'todo_completed']);
     expect(total).toBe(todo.xpValue + 10 + 50);
     await see(toast(page, `+${total} XP earned.`));
+    // The done card tells what the completion paid, as the toast does.
+    expect(await textOf(done.getByTestId('todo-xp'))).toBe(`+${total} XP`);
     await expect.poll(() => statValue(page, 'TOTAL XP')).toBe(String(total));
     expect(await statValue(page, 'LEVEL')).toBe('2');
     expect(await statValue(page, 'NUGGETS')).toBe('1');
@@ -271,6 +273,24 @@ describe('TODO Mining', () => {
     await see(card(column(small, 'OPEN'), title));
     await screenshot(small, 'todos-board-phone');
     await phone.close();
+  });
+
+  it('a task ticked off within a minute of its creation shows +0 XP on its done card, as the toast says', async () => {
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'NEW TODO' }).click();
+    const dialog = page.getByRole('dialog', { name: 'NEW TODO' });
+    await dialog.getByLabel('Title').fill('Send the NDA back');
+    await dialog.getByRole('button', { name: 'CREATE TODO' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const open = card(column(page, 'OPEN'), 'Send the NDA back');
+    expect(await textOf(open.getByTestId('todo-xp'))).toBe('+15 XP');
+    await open.getByRole('button', { name: 'Start Task' }).click();
+    await card(column(page, 'IN PROGRESS'), 'Send the NDA back').getByRole('button', { name: 'Mark Complete' }).click();
+    await see(toast(page, 'No XP this time'));
+    const done = card(column(page, 'DONE'), 'Send the NDA back');
+    expect(await textOf(done.getByTestId('todo-xp'))).toBe('+0 XP');
+    expect(await e2e.server.platform.prisma.xpEvent.count({ where: { userId, todo: { title: 'Send the NDA back' } } })).toBe(0);
+    await screenshot(page, 'todos-done-no-xp');
   });
 
   it('puts the event in the iCalendar feed and on /calendar, adds another from there, and retires an old feed link', async () => {
@@ -371,5 +391,74 @@ describe('TODO Mining', () => {
     await see(small.getByRole('listitem', { name: deck.title }));
     await screenshot(small, 'calendar-phone');
     await phone.close();
+  });
+
+  it('lists what is overdue, keeps an event added for an older commitment in sight, and moves by week and month', async () => {
+    // A request that was due five days ago, still open.
+    const dueDay = new Date(Date.now() - 5 * DAY);
+    const dueKey = dueDay.toISOString().slice(0, 10);
+    const monthDay = dueDay.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const mbox = writeMbox(path.join(dir, 'older.mbox'), [
+      rawMessage({
+        from: 'Lena Fox <lena@harbor.example>',
+        to: `Rosa Quarry <${EMAIL}>`,
+        subject: 'Revised budget',
+        messageId: 'budget-ask@harbor.example',
+        date: rfcDate(new Date(Date.now() - 12 * DAY)),
+        body: `Hi Rosa,\n\nCould you please send me the revised budget by ${monthDay}?\n\nLena`,
+      }),
+    ]);
+    await e2e.server.app.services.sync.importArchive(userId, [mbox]);
+    await e2e.server.platform.jobs.idle();
+    const budget = await commitmentOf('budget-ask@harbor.example');
+    expect(budget.dueDate!.toISOString().slice(0, 10)).toBe(dueKey);
+
+    await page.goto('/calendar');
+    await page.getByRole('heading', { level: 1, name: 'CALENDAR' }).waitFor();
+    const overdue = page.locator('section[data-day="overdue"]');
+    const item = overdue.getByRole('listitem', { name: budget.title });
+    await see(item);
+    expect(await item.getAttribute('data-kind')).toBe('commitment');
+    // Added to the calendar on its (past) due day: confirmed, and still in sight, now as an event.
+    await item.getByRole('button', { name: 'ADD TO CALENDAR' }).click();
+    await see(toast(page, 'Calendar Event Created'));
+    await expect.poll(() => overdue.getByRole('listitem', { name: budget.title }).getAttribute('data-kind')).toBe('event');
+    await page.reload();
+    await expect.poll(() => overdue.getByRole('listitem', { name: budget.title }).getAttribute('data-kind')).toBe('event');
+    await screenshot(page, 'calendar-overdue');
+
+    // Week by week back to its day, where the event sits under its date.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const mondayOf = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - ((d.getUTCDay() + 6) % 7) * DAY;
+    const now = new Date();
+    const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+    const weeksBack = Math.round((mondayOf(today) - mondayOf(new Date(`${dueKey}T12:00:00Z`))) / (7 * DAY));
+    for (let i = 0; i < weeksBack; i++) await page.getByRole('button', { name: 'Previous week' }).click();
+    if (weeksBack > 0) {
+      const day = page.locator(`section[data-day="${dueKey}"]`);
+      await see(day.getByRole('listitem', { name: budget.title }));
+      expect(await textOf(page.getByRole('region', { name: /^WEEK OF / }).getByRole('heading').first())).toMatch(/^WEEK OF /);
+    } else {
+      await see(overdue.getByRole('listitem', { name: budget.title }));
+    }
+    await screenshot(page, 'calendar-week');
+    // A week further back: nothing of it, and no overdue list beside a past week.
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect.poll(() => page.getByRole('listitem', { name: budget.title }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await see(page.getByRole('listitem', { name: budget.title }));
+
+    // Month by month: the next month holds the request due next Thursday only if it falls there; the label moves.
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    const monthLabel = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).toUpperCase();
+    await see(page.getByRole('heading', { name: monthLabel(today) }));
+    await see(overdue.getByRole('listitem', { name: budget.title }));
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await see(page.getByRole('heading', { name: monthLabel(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))) }));
+    await expect.poll(() => page.locator('section[data-day="overdue"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await see(page.getByRole('heading', { name: monthLabel(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))) }));
+    await screenshot(page, 'calendar-month');
   });
 });

@@ -41,6 +41,25 @@ const commitmentOf = (messageId: string) =>
   server.platform.prisma.commitment.findFirstOrThrow({ where: { userId: adaId, email: { messageId } } });
 
 describe('from commitment to todo to XP', () => {
+  it('names the other person as the contact of a todo made from a deadline, never the user', async () => {
+    const due = inDays(12);
+    const dueText = due.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const mbox = writeMbox(path.join(dir, 'deadline.mbox'), [
+      rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Filing', messageId: 'dl1@fund.vc', date: rfc2822(inDays(-1)), body: `Hi Ada,\n\nReminder: the quarterly filing is due by ${dueText}.\n\nJon` }),
+    ]);
+    await server.app.services.sync.importArchive(adaId, [mbox], 'deadline');
+    await server.platform.jobs.idle();
+    const c = await commitmentOf('dl1@fund.vc');
+    // The analyzer says the user owes it (the deadline is Ada's to meet).
+    expect(c).toMatchObject({ type: 'deadline', owedBy: ADA.toLowerCase() });
+    const made = await ada.gql(`mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id contactEmail } } } }`, { id: gid('Commitment', c.id) });
+    expect(made.createTodoFromCommitment.todo.contactEmail).toBe('jon@fund.vc');
+    // Leave the board as the other tests expect it.
+    await server.platform.prisma.todo.delete({ where: { id: Buffer.from(made.createTodoFromCommitment.todo.id, 'base64').toString().split(':')[1]! } });
+    await server.platform.prisma.commitment.delete({ where: { id: c.id } });
+    await server.platform.prisma.email.deleteMany({ where: { userId: adaId, messageId: 'dl1@fund.vc' } });
+  });
+
   it('creates a todo carrying the commitment, moves it forward only, and pays XP live in another tab', async () => {
     const c = await commitmentOf('ft1@acme.io');
     const made = await ada.gql(`mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id title status dueDate contactEmail xpValue email { subject } commitment { id } } } } }`, { id: gid('Commitment', c.id) });
@@ -137,7 +156,7 @@ describe('calendar', () => {
 describe('settings', () => {
   it('has the spec defaults, validates changes, and the threshold moves the nuggets/sludge split', async () => {
     const s = await ada.gql('{ settings { nuggetThreshold autoReplySuggestions categorization highPriorityNotifications dailyDigest dataRetentionDays timeZone } }');
-    expect(s.settings).toEqual({ nuggetThreshold: 70, autoReplySuggestions: true, categorization: true, highPriorityNotifications: true, dailyDigest: false, dataRetentionDays: 90, timeZone: 'UTC' });
+    expect(s.settings).toEqual({ nuggetThreshold: 70, autoReplySuggestions: true, categorization: true, highPriorityNotifications: true, dailyDigest: false, dataRetentionDays: null, timeZone: 'UTC' });
     const bad = await ada.gql(`mutation { updateSettings(input: { nuggetThreshold: 120, timeZone: "Mars/Olympus" }) { __typename ... on ValidationError { fieldErrors { name message } } } }`);
     expect(bad.updateSettings.fieldErrors).toEqual([
       { name: 'nuggetThreshold', message: 'Between 0 and 100' },
@@ -240,12 +259,14 @@ describe('settings', () => {
     expect(after).toHaveLength(2);
   });
 
-  it('deletes mail older than the retention window with the scheduled job', async () => {
-    await ada.gql(`mutation { updateSettings(input: { dataRetentionDays: 14 }) { __typename } }`);
+  it('deletes mail stored longer ago than the window the user chose, with the scheduled job', async () => {
+    await ada.gql(`mutation { setDataRetention(input: { days: 14, confirmed: true }) { __typename } }`);
     const before = await server.platform.prisma.email.count({ where: { userId: adaId } });
-    const deleted = await server.app.services.settings.applyRetention();
-    expect(deleted).toBe(1); // the 20-day-old request
-    expect(await server.platform.prisma.email.count({ where: { userId: adaId } })).toBe(before - 1);
+    // Both mails were stored today: the job deletes nothing until the window has passed since.
+    expect(await server.app.services.settings.applyRetention()).toBe(0);
+    const deleted = await server.app.services.settings.applyRetention(new Date(Date.now() + 15 * 86_400_000));
+    expect(deleted).toBe(before);
+    expect(await server.platform.prisma.email.count({ where: { userId: adaId } })).toBe(0);
     // The todo it produced stays (follow-through is history), only the link to the mail goes.
     expect(await server.platform.prisma.todo.count({ where: { userId: adaId } })).toBe(3);
   });

@@ -89,7 +89,7 @@ describe('kill -9 during an import', () => {
 
     const resumed = await cli(victim, mbox);
     expect(resumed.code, resumed.out).toBe(0);
-    expect(resumed.out).toMatch(new RegExp(`Imported ${expected.emails - partial.emails} message`));
+    expect(resumed.out).toMatch(new RegExp(`Imported ${expected.emails - partial.emails} new email`));
     const after = await counts(victim);
     expect({ emails: after.emails, sources: after.sources, distinct: after.distinctMessageIds }).toEqual({
       emails: expected.emails,

@@ -35,6 +35,17 @@ describe('importing the MIME edge-case fixtures', () => {
     const first = await sync().importArchive(adaId, [root], 'mime-fixtures');
     expect(first.total).toBe(103);
     expect(first.imported + first.duplicates).toBe(103);
+    // The count the import reports is what the user then sees.
+    expect(await prisma().email.count({ where: { userId: adaId } })).toBe(first.imported);
+    expect((await ada.gql('{ emails(first: 1) { totalCount } }')).emails.totalCount).toBe(first.imported);
+    // Broken mailers reuse Message-IDs: seven fixtures share one. Two are the same file (one
+    // copy skipped), two others differ only in bytes, not in content (one email, two copies);
+    // the other messages are distinct and each stays its own email.
+    expect(first.imported).toBe(86);
+    const shared = await prisma().email.findMany({ where: { userId: adaId, messageId: '9169D984-4E0B-45EF-82D4-8F5E53AD7012@example.com' }, include: { sources: true } });
+    expect(shared).toHaveLength(6);
+    expect(new Set(shared.map((e) => e.identityKey)).size).toBe(6);
+    expect(shared.map((e) => e.sources.length).sort()).toEqual([1, 1, 1, 1, 1, 2]);
     const account = await prisma().mailAccount.findUniqueOrThrow({ where: { id: first.accountId } });
     expect(account).toMatchObject({ provider: 'imported', displayName: 'Imported · mime-fixtures', status: 'active' });
 
@@ -91,7 +102,8 @@ describe('one message, two mailboxes', () => {
     const ra = await sync().importArchive(adaId, [a]);
     const rb = await sync().importArchive(adaId, [b]);
     expect(ra.imported).toBe(12);
-    expect(rb).toMatchObject({ imported: 6, duplicates: 0 });
+    // The 5 shared messages are mail Ada already had: only "Only in B" is new.
+    expect(rb).toMatchObject({ imported: 1, duplicates: 5 });
     expect(await prisma().email.count({ where: { userId: adaId } })).toBe(before + 13);
 
     const accountB = Buffer.from(`Account:${rb.accountId}`).toString('base64');
@@ -106,6 +118,25 @@ describe('one message, two mailboxes', () => {
     // The 5 shared messages stay (venture A still holds them); "Only in B" is gone.
     expect(await prisma().email.count({ where: { userId: adaId } })).toBe(before + 12);
     expect(await prisma().email.count({ where: { userId: adaId, subject: 'Only in B' } })).toBe(0);
+  });
+
+  it('keeps distinct messages that share a Message-ID apart, and one message with different bytes together', async () => {
+    const before = await prisma().email.count({ where: { userId: adaId } });
+    const a = writeMbox(path.join(dir, 'reused-a.mbox'), [
+      rawMessage({ from: 'Billing <billing@broken.example>', subject: 'Invoice', messageId: 'reused@broken.example', body: 'Invoice 1001 for $250.' }),
+      rawMessage({ from: 'Billing <billing@broken.example>', subject: 'Invoice', messageId: 'reused@broken.example', body: 'Invoice 1002 for $900.' }),
+    ]);
+    const ra = await sync().importArchive(adaId, [a], 'reused-a');
+    expect(ra).toMatchObject({ imported: 2, duplicates: 0 });
+    // The same first message from another mailbox, with a relay's header added: one message.
+    const relayed = Buffer.concat([Buffer.from('Received: from relay.example by mx.example; Tue, 03 Mar 2026 10:00:05 +0000\r\n'), rawMessage({ from: 'Billing <billing@broken.example>', subject: 'Invoice', messageId: 'reused@broken.example', body: 'Invoice 1001 for $250.' })]);
+    const b = writeMbox(path.join(dir, 'reused-b.mbox'), [relayed]);
+    const rb = await sync().importArchive(adaId, [b], 'reused-b');
+    expect(rb).toMatchObject({ imported: 0, duplicates: 1 });
+    expect(await prisma().email.count({ where: { userId: adaId } })).toBe(before + 2);
+    const both = await prisma().email.findMany({ where: { userId: adaId, messageId: 'reused@broken.example' }, include: { sources: true }, orderBy: { textBody: 'asc' } });
+    expect(both.map((e) => [e.textBody.trim(), e.sources.length])).toEqual([['Invoice 1001 for $250.', 2], ['Invoice 1002 for $900.', 1]]);
+    expect(both.map((e) => e.identityKey)).toContain('reused@broken.example');
   });
 
   it('keeps two users apart even for the very same message', async () => {

@@ -43,7 +43,30 @@ describe('migrations', () => {
       SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('Email', 'EmailSource')`;
     const defs = indexes.map((i) => i.indexdef).join('\n');
     expect(defs).toMatch(/USING gin \("searchVector"\)/);
-    expect(defs).toMatch(/UNIQUE INDEX "Email_userId_messageId_key"/);
+    expect(defs).toMatch(/UNIQUE INDEX "Email_userId_identityKey_key"/);
     expect(defs).toMatch(/UNIQUE INDEX "EmailSource_accountId_providerId_key"/);
+  });
+});
+
+describe('the retention opt-in migration', () => {
+  it('turns retention off for every existing user (their 90 days was a default, not a choice)', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite();
+    try {
+      const folders = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+      const at = folders.findIndex((f) => f.endsWith('_retention_opt_in'));
+      expect(at).toBeGreaterThan(0);
+      for (const f of folders.slice(0, at)) await db.exec(fs.readFileSync(path.join(migrationsDir, f, 'migration.sql'), 'utf8'));
+      await db.exec(`INSERT INTO "User" (id, email, "updatedAt") VALUES ('u1', 'a@example.com', now()), ('u2', 'b@example.com', now());
+        INSERT INTO "UserSettings" ("userId", "calendarFeedToken", "updatedAt") VALUES ('u1', 't1', now());
+        INSERT INTO "UserSettings" ("userId", "calendarFeedToken", "dataRetentionDays", "updatedAt") VALUES ('u2', 't2', 30, now());`);
+      expect((await db.query<{ d: number }>(`SELECT "dataRetentionDays" AS d FROM "UserSettings" ORDER BY "userId"`)).rows.map((r) => r.d)).toEqual([90, 30]);
+      await db.exec(fs.readFileSync(path.join(migrationsDir, folders[at]!, 'migration.sql'), 'utf8'));
+      expect((await db.query<{ d: number | null }>(`SELECT "dataRetentionDays" AS d FROM "UserSettings" ORDER BY "userId"`)).rows.map((r) => r.d)).toEqual([null, null]);
+      await db.exec(`INSERT INTO "User" (id, email, "updatedAt") VALUES ('u3', 'c@example.com', now()); INSERT INTO "UserSettings" ("userId", "calendarFeedToken", "updatedAt") VALUES ('u3', 't3', now());`);
+      expect((await db.query<{ d: number | null }>(`SELECT "dataRetentionDays" AS d FROM "UserSettings" WHERE "userId" = 'u3'`)).rows[0]!.d).toBeNull();
+    } finally {
+      await db.close();
+    }
   });
 });

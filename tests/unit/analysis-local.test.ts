@@ -317,6 +317,45 @@ describe('money', () => {
     expect(charged.transaction).toMatchObject({ type: 'Expense', amount: '45.00' });
   });
 
+  it('files an expense report the user submits, approves or forwards as an Expense, never as Revenue', () => {
+    // Synthetic, in the shape of a Concur notification (no real mail text).
+    const report = (who: string, status: string) =>
+      [
+        `The following expense report is ${status}:`,
+        '',
+        `Employee Name: ${who}`,
+        'Status last changed by:  Automated Administrator',
+        'Expense Report Name: OFFSITE0426',
+        'Report Total: $1,912.40',
+        'Amount Due Employee: $1,912.40',
+        '',
+        'To approve this expense report, click on the following link for Concur Expense.',
+        'http://expense.example.com',
+      ].join('\n');
+    const concur = { name: '', email: 'eserver@corp.example.com' };
+    // Waiting for the user's approval, as received from the expense system.
+    const received = analyzeLocally(mail({ from: concur, subject: '<<Concur Expense Document>> - OFFSITE0426', text: report('Sam Ortiz', 'ready for approval') }));
+    expect(received.transaction).toMatchObject({ type: 'Expense', amount: '1912.40', currency: 'USD' });
+    // Forwarded by the user to an assistant (mail the user sent): still an Expense.
+    const forwarded = analyzeLocally(
+      mail({
+        from: { name: 'Dana Kim', email: ME },
+        to: [ALICE],
+        subject: '<<Concur Expense Document>> - OFFSITE0426',
+        text: `---------------------- Forwarded by Dana Kim on 04/25/2026 ---------------------------\n\n${report('Sam Ortiz', 'ready for approval')}`,
+      }),
+    );
+    expect(forwarded.transaction).toMatchObject({ type: 'Expense', amount: '1912.40' });
+    // The user's own report, approved and reimbursed: a cost of the venture, not its income.
+    const approved = analyzeLocally(
+      mail({ from: concur, subject: 'Your expense report OFFSITE0426 has been approved', text: `${report('Dana Kim', 'approved')}\nYour reimbursement has been processed.` }),
+    );
+    expect(approved.transaction).toMatchObject({ type: 'Expense', amount: '1912.40' });
+    // A sale the user sends a receipt for is still their revenue.
+    const sale = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Your receipt', text: 'Receipt #88. Total paid: $300.00. Thank you!' }));
+    expect(sale.transaction).toMatchObject({ type: 'Revenue', amount: '300.00' });
+  });
+
   it('takes no rate, no sum in words of a proceeding or a market, and nothing from an advance-fee letter', () => {
     const rate = analyzeLocally(mail({ subject: 'Consulting terms', text: 'After Feb. 1 he will be paid a rate of $125 per hour. He would invoice us monthly.' }));
     expect(rate.transaction).toBeNull();

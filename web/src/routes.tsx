@@ -70,7 +70,8 @@ export function AppRoutes({ viewer, authProviders }: AppRoutesProps) {
             </RouteFrame>
           }
         >
-          <Route path="/" element={screen(Landing)} />
+          {/* The sidebar's Performance Hub is `/`: a signed-in miner lands on it; the marketing page stays at /landing. */}
+          <Route path="/" element={screen(Dashboard, 'Loading your email data...')} />
           <Route path="/landing" element={screen(Landing)} />
           <Route path="/dashboard" element={screen(Dashboard, 'Loading your email data...')} />
           <Route path="/ask-nugget" element={screen(AskNugget)} />

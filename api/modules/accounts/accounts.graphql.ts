@@ -26,6 +26,7 @@ export const SyncRunType = builder.prismaObject('SyncRun', {
     total: t.exposeInt('total', { nullable: true }),
     errors: t.exposeInt('errors'),
     errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    notice: t.exposeString('notice', { nullable: true, description: 'Said to the user about a successful run (e.g. imported mail older than the retention window).' }),
     startedAt: t.expose('startedAt', { type: 'DateTime' }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
   }),
@@ -117,7 +118,7 @@ export const SyncProgressType = builder.objectRef<SyncProgressEvent>('SyncProgre
     total: t.exposeInt('total', { nullable: true, description: 'Known once the provider has said how many messages there are.' }),
     errors: t.exposeInt('errors'),
     done: t.exposeBoolean('done'),
-    message: t.exposeString('message', { nullable: true }),
+    message: t.exposeString('message', { nullable: true, description: 'Why it failed, or (done) a notice for the user.' }),
   }),
 });
 

@@ -5,8 +5,12 @@
 // duplicates mail.
 //
 // Idempotent twice over: a copy is unique per (account, provider id), and a
-// message is unique per (user, RFC Message-ID) — the same mail in two mailboxes
-// is one Email with two EmailSource rows.
+// message is unique per user by its identity — the same mail in two mailboxes is
+// one Email with two EmailSource rows. The identity is the RFC Message-ID, but a
+// shared Message-ID alone does not make two messages one: broken mailers give
+// distinct messages the same id. A copy is the same message only when its content
+// matches (same raw bytes, or same sender, subject, date, body and attachments);
+// otherwise it is stored as its own email under `<Message-ID>#<content hash>`.
 import crypto from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../db/generated/client.ts';
 import { insertJobs } from '../../platform/jobs.ts';
@@ -28,7 +32,16 @@ export type IncomingMessage = {
   sent?: boolean;
 };
 
-export type BatchResult = { stored: number; linked: number; duplicates: number; unparseable: number; emailIds: string[] };
+export type BatchResult = {
+  /** New emails. */
+  stored: number;
+  /** Copies of messages the user already had from another mailbox (a source added, no new email). */
+  linked: number;
+  /** Copies this mailbox had already delivered. */
+  duplicates: number;
+  unparseable: number;
+  emailIds: string[];
+};
 
 export type Tx = Prisma.TransactionClient;
 
@@ -91,15 +104,17 @@ async function writeBatch(
     return result;
   }
 
-  // 2. Messages the user already has from another mailbox (or earlier in this batch).
-  const existing = new Map(
-    (
-      await tx.email.findMany({
-        where: { userId, messageId: { in: [...new Set(fresh.map(({ p }) => p.messageId))] } },
-        select: { id: true, messageId: true },
-      })
-    ).map((e) => [e.messageId!, e.id]),
-  );
+  // 2. Messages the user already has from another mailbox (or earlier in this batch):
+  //    every email holding one of these Message-IDs, compared by content.
+  const candidates = new Map<string, Held[]>();
+  const rows = await tx.email.findMany({
+    where: { userId, messageId: { in: [...new Set(fresh.map(({ p }) => p.messageId))] } },
+    select: { id: true, messageId: true, identityKey: true, rawHash: true, fromAddress: true, subject: true, receivedAt: true, textBody: true, attachments: { select: { blobHash: true } } },
+  });
+  for (const r of rows) {
+    const held: Held = { id: r.id, identityKey: r.identityKey ?? r.messageId!, rawHash: r.rawHash, content: contentOf(r.fromAddress, r.subject, r.receivedAt, r.textBody, r.attachments.map((a) => a.blobHash)) };
+    candidates.set(r.messageId!, [...(candidates.get(r.messageId!) ?? []), held]);
+  }
 
   const blobs = new Map<string, Buffer>();
   const emails: Prisma.EmailCreateManyInput[] = [];
@@ -109,13 +124,20 @@ async function writeBatch(
   const sentCopies: string[] = [];
 
   for (const { m, p } of fresh) {
-    let emailId = existing.get(p.messageId);
+    const held = candidates.get(p.messageId) ?? [];
+    const receivedAt = p.date ?? m.internalDate ?? new Date();
+    const content = contentOf(p.from?.email ?? null, p.subject, receivedAt, p.text, p.attachments.map((a) => a.hash));
+    const same = held.find((h) => h.rawHash === p.rawHash || sameContent(h.content, content, !!p.date));
+    let emailId = same?.id;
     if (emailId) {
       result.linked++;
       if (m.sent) sentCopies.push(emailId);
     } else {
       emailId = crypto.randomUUID();
-      existing.set(p.messageId, emailId);
+      // The first message with this Message-ID keeps it as its identity; a distinct one
+      // that reuses it (broken mailers) is told apart by its content.
+      const identityKey = held.some((h) => h.identityKey === p.messageId) ? `${p.messageId}#${p.rawHash.slice(0, 24)}` : p.messageId;
+      candidates.set(p.messageId, [...held, { id: emailId, identityKey, rawHash: p.rawHash, content }]);
       blobs.set(p.rawHash, m.raw);
       for (const a of p.attachments) blobs.set(a.hash, a.content);
       if (p.parseError) result.unparseable++;
@@ -125,6 +147,7 @@ async function writeBatch(
         id: emailId,
         userId,
         messageId: p.messageId,
+        identityKey,
         threadId: m.providerThreadId ? `g${m.providerThreadId}` : p.threadKey,
         inReplyTo: p.inReplyTo,
         references: p.references,
@@ -135,7 +158,7 @@ async function writeBatch(
         cc: p.cc,
         bcc: p.bcc,
         replyTo: p.replyTo,
-        receivedAt: p.date ?? m.internalDate ?? new Date(),
+        receivedAt,
         headers: p.headers,
         textBody: p.text,
         htmlBody: p.html,
@@ -184,6 +207,29 @@ async function writeBatch(
   if (sentCopies.length) await markSent(tx, userId, sentCopies);
   await advanceCursor?.(tx);
   return result;
+}
+
+/** An email already held (or stored earlier in this batch) under a Message-ID. */
+type Held = { id: string; identityKey: string; rawHash: string | null; content: Content };
+type Content = { from: string; subject: string; date: number; body: string; attachments: string };
+
+/** What a message says, normalised so that two copies of it (Gmail, IMAP, an archive) compare equal. */
+function contentOf(from: string | null, subject: string, date: Date, body: string, attachmentHashes: string[]): Content {
+  return {
+    from: (from ?? '').toLowerCase(),
+    subject: subject.replace(/\s+/g, ' ').trim(),
+    date: date.getTime(),
+    body: crypto.createHash('sha256').update(body.replace(/\s+/g, ' ').trim()).digest('hex'),
+    attachments: [...attachmentHashes].sort().join(','),
+  };
+}
+
+/**
+ * Two copies are one message when sender, subject, body and attachments agree, and so does
+ * the date when this copy has a Date header (without one its date is the provider's).
+ */
+function sameContent(a: Content, b: Content, compareDate: boolean) {
+  return a.from === b.from && a.subject === b.subject && a.body === b.body && a.attachments === b.attachments && (!compareDate || a.date === b.date);
 }
 
 /**

@@ -12,7 +12,10 @@ builder.prismaObject('UserSettings', {
     categorization: t.exposeBoolean('categorization'),
     highPriorityNotifications: t.exposeBoolean('highPriorityNotifications'),
     dailyDigest: t.exposeBoolean('dailyDigest'),
-    dataRetentionDays: t.exposeInt('dataRetentionDays', { description: 'Mail older than this is deleted every day.' }),
+    dataRetentionDays: t.exposeInt('dataRetentionDays', {
+      nullable: true,
+      description: 'Null: retention is off and no mail is ever deleted (the default). Otherwise mail Nugget has stored longer than this many days is deleted daily.',
+    }),
     timeZone: t.exposeString('timeZone', { description: 'IANA name; days (streaks, on-time) are counted in it.' }),
     aliases: t.exposeStringList('aliases', { description: 'Your other addresses: mail from them counts as yours.' }),
   }),
@@ -36,7 +39,6 @@ const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     categorization: t.boolean(),
     highPriorityNotifications: t.boolean(),
     dailyDigest: t.boolean(),
-    dataRetentionDays: t.int(),
     timeZone: t.string(),
     aliases: t.stringList(),
   }),
@@ -57,6 +59,50 @@ builder.mutationField('updateSettings', (t) =>
       if (before && clean.aliases) await ctx.services.analysis.aliasesChanged(ctx.viewer!.id, before.aliases, saved.aliases);
       // Due dates were resolved in the old zone.
       if (before && saved.timeZone !== before.timeZone) await ctx.services.analysis.timeZoneChanged(ctx.viewer!.id);
+      return ctx.prisma.userSettings.findUniqueOrThrow({ ...rowQuery(query), where: { userId: ctx.viewer!.id } });
+    },
+  }),
+);
+
+const RetentionPreview = builder
+  .objectRef<{ days: number; cutoff: Date; emails: number; oldestStoredAt: Date | null }>('RetentionPreview')
+  .implement({
+    description: 'What a retention window would delete if it were saved now.',
+    fields: (t) => ({
+      days: t.exposeInt('days'),
+      cutoff: t.expose('cutoff', { type: 'DateTime', description: 'Mail Nugget stored before this instant would be deleted.' }),
+      emails: t.exposeInt('emails', { description: 'How many of your emails would be deleted.' }),
+      oldestStoredAt: t.expose('oldestStoredAt', { type: 'DateTime', nullable: true, description: 'When the oldest of them was stored.' }),
+    }),
+  });
+
+builder.queryField('retentionPreview', (t) =>
+  t.field({
+    type: RetentionPreview,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'preview' } },
+    description: 'How many emails a retention window of `days` would delete (mail stored more than `days` ago), before it is saved.',
+    args: { days: t.arg.int({ required: true }) },
+    resolve: (_r, { days }, ctx) => ctx.services.settings.retentionPreview(ctx.viewer!.id, days),
+  }),
+);
+
+const SetDataRetentionInput = builder.inputType('SetDataRetentionInput', {
+  fields: (t) => ({
+    days: t.int({ description: 'The window (7–3650 days), or null to turn retention off.' }),
+    confirmed: t.boolean({ description: 'The user has seen the preview and agrees to delete what it counted. Required for a window.' }),
+  }),
+});
+
+builder.mutationField('setDataRetention', (t) =>
+  t.prismaField({
+    type: 'UserSettings',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'settings' } },
+    description: 'Turns retention on with a window (needs `confirmed`: it deletes mail stored longer ago than the window) or off.',
+    args: { input: t.arg({ type: SetDataRetentionInput, required: true }) },
+    resolve: async (query, _r, { input }, ctx) => {
+      await ctx.services.settings.setRetention(ctx.viewer!.id, input.days ?? null, input.confirmed === true);
       return ctx.prisma.userSettings.findUniqueOrThrow({ ...rowQuery(query), where: { userId: ctx.viewer!.id } });
     },
   }),

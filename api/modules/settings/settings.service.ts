@@ -1,6 +1,7 @@
 // The user's settings (spec §2 /settings): every user has a row with the displayed
-// defaults. Also the two destructive rules: mail older than the retention window
-// is deleted by a scheduled job, and "delete my account" deletes everything.
+// defaults. Also the two destructive rules, both the user's own choice: retention
+// (off until the user saves a window; then mail Nugget has stored for longer than the
+// window is deleted by a daily job) and "delete my account".
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/generated/client.ts';
 import { ValidationError } from '../../graphql/errors.ts';
@@ -22,10 +23,22 @@ const updateInput = z.object({
   categorization: z.boolean().optional(),
   highPriorityNotifications: z.boolean().optional(),
   dailyDigest: z.boolean().optional(),
-  dataRetentionDays: z.number().int('Use a whole number of days').min(7, 'Keep mail at least 7 days').max(3650, 'At most 3650 days (10 years)').optional(),
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone (use a name like Europe/Berlin)').optional(),
   aliases: z.array(z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }))).max(50, 'At most 50 aliases').optional(),
 });
+
+const retentionDays = z.number().int('Use a whole number of days').min(7, 'Keep mail at least 7 days').max(3650, 'At most 3650 days (10 years)');
+
+const DAY_MS = 86_400_000;
+
+/** Mail stored before this instant is outside a window of `days` (the window counts from when Nugget stored the mail). */
+export const retentionCutoff = (days: number, now = new Date()) => new Date(now.getTime() - days * DAY_MS);
+
+function checkDays(days: number, field = 'days') {
+  const parsed = retentionDays.safeParse(days);
+  if (!parsed.success) throw ValidationError.fromFields([{ name: field, message: parsed.error.issues[0]!.message }]);
+  return parsed.data;
+}
 
 export function createSettingsService(prisma: PrismaClient) {
   const service = {
@@ -46,13 +59,70 @@ export function createSettingsService(prisma: PrismaClient) {
       return prisma.userSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
     },
 
-    /** Deletes mail older than each user's retention window (a daily job). Returns how many emails went. */
+    /**
+     * What a window of `days` would delete now: the user's emails Nugget stored more than
+     * `days` ago (whatever their own date says), and the oldest of those.
+     */
+    async retentionPreview(userId: string, days: number, now = new Date()) {
+      const cutoff = retentionCutoff(checkDays(days), now);
+      const where = { userId, createdAt: { lt: cutoff } };
+      const [emails, oldest] = await Promise.all([
+        prisma.email.count({ where }),
+        prisma.email.findFirst({ where, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+      ]);
+      return { days, cutoff, emails, oldestStoredAt: oldest?.createdAt ?? null };
+    },
+
+    /**
+     * Turns retention on with a window (`days`), or off (`null`). A window deletes mail, so
+     * saving one needs `confirmed`: the user has seen the preview of what it deletes.
+     */
+    async setRetention(userId: string, days: number | null, confirmed: boolean) {
+      if (days !== null) {
+        checkDays(days);
+        if (!confirmed) {
+          const { emails } = await service.retentionPreview(userId, days);
+          throw ValidationError.fromFields([
+            { name: 'confirmed', message: `Confirm the window: ${emails} email(s) stored more than ${days} days ago would be deleted.` },
+          ]);
+        }
+      }
+      return prisma.userSettings.upsert({ where: { userId }, create: { userId, dataRetentionDays: days }, update: { dataRetentionDays: days } });
+    },
+
+    /**
+     * The warning an import owes the user when the retention window is on and some of the
+     * mail it stored is dated before the window: kept a full window from today (the window
+     * counts from when Nugget stored it), then deleted. Null when there is nothing to say.
+     */
+    async retentionNotice(userId: string, emailIds: string[], now = new Date()): Promise<string | null> {
+      if (!emailIds.length) return null;
+      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { dataRetentionDays: true } });
+      const days = s?.dataRetentionDays;
+      if (!days) return null;
+      let older = 0;
+      for (let i = 0; i < emailIds.length; i += 5000) {
+        older += await prisma.email.count({ where: { userId, id: { in: emailIds.slice(i, i + 5000) }, receivedAt: { lt: retentionCutoff(days, now) } } });
+      }
+      if (!older) return null;
+      return (
+        `${older} of the imported emails ${older === 1 ? 'is' : 'are'} dated more than ${days} days ago, older than your retention window. ` +
+        `The window counts from when Nugget stored them (today), so they will be deleted in ${days} days unless you widen or turn off retention in Settings.`
+      );
+    },
+
+    /**
+     * The daily job: for each user who chose a window, deletes the mail Nugget stored longer
+     * ago than that window. Counted from `createdAt` (when Nugget stored it), never from the
+     * mail's own date, so an imported archive of old mail is kept for the whole window.
+     * Users without a window (the default) lose nothing. Returns how many emails went.
+     */
     async applyRetention(now = new Date()) {
-      const all = await prisma.userSettings.findMany({ select: { userId: true, dataRetentionDays: true } });
+      const chosen = await prisma.userSettings.findMany({ where: { dataRetentionDays: { not: null } }, select: { userId: true, dataRetentionDays: true } });
       let deleted = 0;
-      for (const s of all) {
-        const cutoff = new Date(now.getTime() - s.dataRetentionDays * 86_400_000);
-        const { count } = await prisma.email.deleteMany({ where: { userId: s.userId, receivedAt: { lt: cutoff } } });
+      for (const s of chosen) {
+        const cutoff = retentionCutoff(s.dataRetentionDays!, now);
+        const { count } = await prisma.email.deleteMany({ where: { userId: s.userId, createdAt: { lt: cutoff } } });
         deleted += count;
       }
       if (deleted) await service.deleteOrphanBlobs();

@@ -18,7 +18,16 @@ export const SYNC_QUEUE = 'mail.sync';
 export const IMPORT_QUEUE = 'mail.import';
 const BATCH = 100;
 
-export type ImportResult = { accountId: string; runId: string; imported: number; duplicates: number; unparseable: number; total: number };
+export type ImportResult = {
+  accountId: string;
+  runId: string;
+  imported: number;
+  duplicates: number;
+  unparseable: number;
+  total: number;
+  /** A warning for the user (mail dated before their retention window), or null. */
+  notice: string | null;
+};
 
 type Deps = {
   prisma: PrismaClient;
@@ -30,6 +39,8 @@ type Deps = {
   /** provider → source; IMAP-family providers share one. */
   sourceFor: (account: MailAccount) => MailSource | null;
   uploadsDir: string;
+  /** What an import must tell the user about the mail it stored (the retention window). */
+  importNotice: (userId: string, emailIds: string[]) => Promise<string | null>;
 };
 
 export function createSyncService(d: Deps) {
@@ -62,24 +73,26 @@ export function createSyncService(d: Deps) {
       },
       async recordBatch(r: BatchResult, fetched: number) {
         state.fetched += fetched;
-        state.stored += r.stored + r.linked;
+        // Counted as the user sees them: new emails, and copies of mail they already had
+        // (re-delivered here, or the same message from another mailbox).
+        state.stored += r.stored;
         state.errors += r.unparseable;
-        state.duplicates += r.duplicates;
+        state.duplicates += r.duplicates + r.linked;
         await save();
         publish();
       },
       get duplicates() {
         return state.duplicates;
       },
-      async finish(error?: unknown) {
+      async finish(error?: unknown, notice: string | null = null) {
         state.done = true;
         state.phase = error ? 'failed' : 'done';
-        state.message = error ? (error as Error).message : null;
+        state.message = error ? (error as Error).message : notice;
         await d.prisma.syncRun.update({
           where: { id: run.id },
           data: {
             status: error ? 'failed' : 'succeeded', phase: state.phase, fetched: state.fetched, stored: state.stored, duplicates: state.duplicates,
-            total: state.total, errors: state.errors, errorMessage: state.message, finishedAt: new Date(),
+            total: state.total, errors: state.errors, errorMessage: error ? state.message : null, notice, finishedAt: new Date(),
           },
         });
         publish(true);
@@ -143,9 +156,11 @@ export function createSyncService(d: Deps) {
       tracker.progress({ total: await countMessages(entries), phase: 'importing' });
       let batch: IncomingMessage[] = [];
       let bytes = 0;
+      const storedIds: string[] = [];
       const flush = async () => {
         if (!batch.length) return;
         const r = await d.ingest.storeBatch(account, batch);
+        storedIds.push(...r.emailIds);
         await tracker.recordBatch(r, batch.length);
         onProgress?.({ ...tracker.state });
         batch = [];
@@ -158,9 +173,11 @@ export function createSyncService(d: Deps) {
         if (batch.length >= BATCH || bytes > 32 * 1024 * 1024) await flush();
       }
       await flush();
-      await tracker.finish();
+      const notice = await d.importNotice(account.userId, storedIds);
+      await tracker.finish(undefined, notice);
       await d.prisma.mailAccount.update({ where: { id: account.id }, data: { lastSyncAt: new Date(), status: 'active' } });
       return {
+        notice,
         accountId: account.id,
         runId: tracker.run.id,
         imported: tracker.state.stored,

@@ -14,6 +14,11 @@ export const TodoNode = builder.prismaNode('Todo', {
     status: t.field({ type: TodoStatusEnum, resolve: (todo) => todo.status }),
     priority: t.exposeString('priority'),
     xpValue: t.exposeInt('xpValue', { description: 'Base XP for completing it (bonuses come on top).' }),
+    xpEarned: t.int({
+      description: 'XP its completion actually paid (base and bonuses; 0 when a rule paid nothing, e.g. completed within a minute of creation).',
+      select: { xpEvents: { select: { points: true } } },
+      resolve: (todo) => todo.xpEvents.reduce((n, e) => n + e.points, 0),
+    }),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
     startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),

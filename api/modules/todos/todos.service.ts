@@ -40,7 +40,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
   }
 
   /** A nugget: every commitment of a high-value email fulfilled (cancelled and archived ones aside, at least one completed). */
-  async function maybeNugget(userId: string, emailId: string | null) {
+  async function maybeNugget(userId: string, emailId: string | null, todoId: string | null) {
     if (!emailId) return false;
     const [email, threshold] = await Promise.all([
       prisma.email.findFirst({ where: { id: emailId, userId }, select: { nuggetScore: true, commitments: { select: { status: true } } } }),
@@ -49,7 +49,8 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
     if (!email || (email.nuggetScore ?? 0) < threshold) return false;
     const live = email.commitments.filter((c) => c.status !== 'cancelled' && c.status !== 'archived');
     if (!live.length || !live.every((c) => c.status === 'completed')) return false;
-    return d.xp.award(userId, [{ kind: 'nugget_earned', points: NUGGET_XP, dedupeKey: `nugget:${emailId}` }], { emailId });
+    // Credited to the completion that crowned it, so its card shows all it paid.
+    return d.xp.award(userId, [{ kind: 'nugget_earned', points: NUGGET_XP, dedupeKey: `nugget:${emailId}` }], { emailId, todoId });
   }
 
   /** The shared completion path for a todo and/or its commitment. */
@@ -80,7 +81,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
     });
     const earned = await d.xp.award(userId, awards, { todoId: todo?.id ?? null, commitmentId: commitment?.id ?? null, emailId: commitment?.emailId ?? todo?.emailId ?? null });
     // A nugget only crowns a completion that itself counted (no instant tick-offs).
-    const nugget = earned && (await maybeNugget(userId, commitment?.emailId ?? todo?.emailId ?? null));
+    const nugget = earned && (await maybeNugget(userId, commitment?.emailId ?? todo?.emailId ?? null, todo?.id ?? null));
     notify(userId, todo?.id ?? null, earned || nugget);
   }
 
@@ -102,13 +103,20 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
 
     /** CREATE TODO on a commitment: title, description, due date, contact and the email link carried over. */
     async createFromCommitment(userId: string, commitmentId: string) {
-      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true, email: { select: { fromAddress: true } } } });
+      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true, email: { select: { fromAddress: true, to: true } } } });
       if (!c) throw new NotFoundError('Commitment not found');
       if (c.todo) return c.todo; // one todo per commitment: asking again returns it
       if (c.status === 'completed' || c.status === 'cancelled') {
         throw ValidationError.fromFields([{ name: 'commitmentId', message: `This commitment is already ${c.status}.` }]);
       }
-      const contact = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
+      // The other person: whom it is owed to (a promise, an action item) or who owes it (a request, a
+      // deadline), else the mail's sender, else its first recipient — never the user themself (a deadline
+      // the user must meet is "owed by" the user; mail the user sent is "from" them).
+      const [settings, user] = await Promise.all([d.settings.get(userId), prisma.user.findUnique({ where: { id: userId }, select: { email: true } })]);
+      const mine = new Set([user?.email ?? '', ...settings.aliases].map((a) => a.toLowerCase()));
+      const recipients = Array.isArray(c.email?.to) ? (c.email.to as { email?: string }[]).map((r) => r?.email ?? '') : [];
+      const named = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
+      const contact = [named, c.email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
       const priority = todoPriority(c.priority);
       const todo = await prisma.todo.create({
         data: {
@@ -118,7 +126,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
           title: c.title,
           description: [c.description, c.sourceQuote ? `“${c.sourceQuote}”` : ''].filter(Boolean).join('\n\n'),
           dueDate: c.dueDate,
-          contactEmail: contact?.includes('@') ? contact : (c.email?.fromAddress ?? null),
+          contactEmail: contact?.trim().toLowerCase() ?? null,
           priority,
           xpValue: TODO_BASE_XP[priority],
         },

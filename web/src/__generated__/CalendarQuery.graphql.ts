@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72a85248911fa1bbf91db1a4746b45b2>>
+ * @generated SignedSource<<c5b5d1fdf7018d4c4276514c2003c70c>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type CalendarQuery$variables = {
   days: number;
+  dueAfter: any;
   dueBefore: any;
+  earlierFrom: any;
   from: any;
 };
 export type CalendarQuery$data = {
@@ -19,6 +22,7 @@ export type CalendarQuery$data = {
     readonly allDay: boolean;
     readonly commitment: {
       readonly id: string;
+      readonly status: CommitmentStatus;
     } | null | undefined;
     readonly id: string;
     readonly startsAt: any;
@@ -34,6 +38,16 @@ export type CalendarQuery$data = {
       };
     }>;
   };
+  readonly earlierEvents: ReadonlyArray<{
+    readonly allDay: boolean;
+    readonly commitment: {
+      readonly id: string;
+      readonly status: CommitmentStatus;
+    } | null | undefined;
+    readonly id: string;
+    readonly startsAt: any;
+    readonly " $fragmentSpreads": FragmentRefs<"CalendarEventItem_event">;
+  }>;
 };
 export type CalendarQuery = {
   response: CalendarQuery$data;
@@ -49,14 +63,24 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "dueBefore"
+  "name": "dueAfter"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "dueBefore"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "earlierFrom"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "from"
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "days",
@@ -68,30 +92,77 @@ v3 = [
     "variableName": "from"
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startsAt",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allDay",
   "storageKey": null
 },
-v7 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Commitment",
+    "kind": "LinkedField",
+    "name": "commitment",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/),
+      (v9/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "CalendarEventItem_event"
+  }
+],
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "days",
+    "value": 366
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "earlierFrom"
+  }
+],
+v12 = [
   {
     "fields": [
+      {
+        "kind": "Variable",
+        "name": "dueAfter",
+        "variableName": "dueAfter"
+      },
       {
         "kind": "Variable",
         "name": "dueBefore",
@@ -116,42 +187,35 @@ v7 = [
     "value": 100
   }
 ],
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v9 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "calendarFeedUrl",
   "storageKey": null
 },
-v10 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Email",
@@ -159,7 +223,7 @@ v13 = {
   "name": "email",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -169,13 +233,50 @@ v13 = {
     }
   ],
   "storageKey": null
-};
+},
+v18 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Commitment",
+    "kind": "LinkedField",
+    "name": "commitment",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/),
+      (v9/*:: as any*/),
+      (v15/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v16/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "endsAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pushedToGoogle",
+    "storageKey": null
+  },
+  (v17/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -183,38 +284,27 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "CalendarEvent",
         "kind": "LinkedField",
         "name": "calendarEvents",
         "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Commitment",
-            "kind": "LinkedField",
-            "name": "commitment",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CalendarEventItem_event"
-          }
-        ],
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "earlierEvents",
+        "args": (v11/*:: as any*/),
+        "concreteType": "CalendarEvent",
+        "kind": "LinkedField",
+        "name": "calendarEvents",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "QueryCommitmentsConnection",
         "kind": "LinkedField",
         "name": "commitments",
@@ -236,8 +326,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -252,7 +342,7 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -260,60 +350,38 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CalendarQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "CalendarEvent",
         "kind": "LinkedField",
         "name": "calendarEvents",
         "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Commitment",
-            "kind": "LinkedField",
-            "name": "commitment",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v12/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "endsAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pushedToGoogle",
-            "storageKey": null
-          },
-          (v13/*:: as any*/)
-        ],
+        "selections": (v18/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "earlierEvents",
+        "args": (v11/*:: as any*/),
+        "concreteType": "CalendarEvent",
+        "kind": "LinkedField",
+        "name": "calendarEvents",
+        "plural": true,
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "QueryCommitmentsConnection",
         "kind": "LinkedField",
         "name": "commitments",
@@ -335,12 +403,12 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -350,20 +418,20 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      (v14/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "456ec7d7ced3e7c49b6bb2523c8a3b4d",
+    "cacheID": "3b55112f83444abeb33ebc0b8ba53e21",
     "id": null,
     "metadata": {},
     "name": "CalendarQuery",
     "operationKind": "query",
-    "text": "query CalendarQuery(\n  $from: DateTime!\n  $days: Int!\n  $dueBefore: DateTime!\n) {\n  calendarEvents(from: $from, days: $days) {\n    id\n    startsAt\n    allDay\n    commitment {\n      id\n    }\n    ...CalendarEventItem_event\n  }\n  commitments(filter: {status: [open, in_progress, overdue], dueBefore: $dueBefore}, first: 100) {\n    edges {\n      node {\n        id\n        dueDate\n        ...CalendarCommitmentItem_commitment\n      }\n    }\n  }\n  calendarFeedUrl\n}\n\nfragment CalendarCommitmentItem_commitment on Commitment {\n  id\n  title\n  type\n  status\n  dueDate\n  email {\n    id\n    subject\n  }\n}\n\nfragment CalendarEventItem_event on CalendarEvent {\n  id\n  title\n  startsAt\n  endsAt\n  allDay\n  pushedToGoogle\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "query CalendarQuery(\n  $from: DateTime!\n  $days: Int!\n  $dueAfter: DateTime!\n  $dueBefore: DateTime!\n  $earlierFrom: DateTime!\n) {\n  calendarEvents(from: $from, days: $days) {\n    id\n    startsAt\n    allDay\n    commitment {\n      id\n      status\n    }\n    ...CalendarEventItem_event\n  }\n  earlierEvents: calendarEvents(from: $earlierFrom, days: 366) {\n    id\n    startsAt\n    allDay\n    commitment {\n      id\n      status\n    }\n    ...CalendarEventItem_event\n  }\n  commitments(filter: {status: [open, in_progress, overdue], dueAfter: $dueAfter, dueBefore: $dueBefore}, first: 100) {\n    edges {\n      node {\n        id\n        dueDate\n        ...CalendarCommitmentItem_commitment\n      }\n    }\n  }\n  calendarFeedUrl\n}\n\nfragment CalendarCommitmentItem_commitment on Commitment {\n  id\n  title\n  type\n  status\n  dueDate\n  email {\n    id\n    subject\n  }\n}\n\nfragment CalendarEventItem_event on CalendarEvent {\n  id\n  title\n  startsAt\n  endsAt\n  allDay\n  pushedToGoogle\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a732f0fd296abedb712c2f393db6b62";
+(node as any).hash = "e35114a21267c5ab677bf3e1676c756f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae4e5e3e6f4b1a2e78c9d6f30ad3527c>>
+ * @generated SignedSource<<90d2567f01f511afcd1fc5061a1b39cb>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type DashboardQuery$data = {
     readonly totalEmails: number;
     readonly unreadEmails: number;
   };
+  readonly settings: {
+    readonly nuggetThreshold: number;
+  };
   readonly viewer: {
     readonly email: string;
     readonly firstName: string | null | undefined;
@@ -56,6 +59,24 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Settings",
+  "kind": "LinkedField",
+  "name": "settings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nuggetThreshold",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "MailStats",
@@ -101,42 +122,42 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -161,14 +182,14 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -196,6 +217,7 @@ return {
         "storageKey": null
       },
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": "accounts",
         "args": null,
@@ -220,23 +242,23 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "DashboardAccountCard_account"
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -265,14 +287,15 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QueryAccountsConnection",
         "kind": "LinkedField",
         "name": "accounts",
@@ -294,11 +317,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v0/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,21 +350,21 @@ return {
                     "name": "emailCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": "accounts(first:100)"
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "AccountList_accounts",
@@ -356,7 +379,7 @@ return {
         "name": "providerPresets",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -398,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbaf7cb2080d262e51fe031ae1bc36a5",
+    "cacheID": "fbaae455cb6e55f35949dc32c0cbf340",
     "id": null,
     "metadata": {
       "connection": [
@@ -414,11 +437,11 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  viewer {\n    email\n    firstName\n    id\n  }\n  mailStats {\n    totalEmails\n    unreadEmails\n    nuggets\n    financialItems\n    accounts\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        displayName\n        status\n        ...DashboardAccountCard_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n    signInUrl\n  }\n}\n\nfragment DashboardAccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
+    "text": "query DashboardQuery {\n  viewer {\n    email\n    firstName\n    id\n  }\n  settings {\n    nuggetThreshold\n  }\n  mailStats {\n    totalEmails\n    unreadEmails\n    nuggets\n    financialItems\n    accounts\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        displayName\n        status\n        ...DashboardAccountCard_account\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...AddAccountDialog_query\n}\n\nfragment AddAccountDialog_query on Query {\n  providerPresets {\n    provider\n    imapHost\n    imapPort\n    imapSecure\n    note\n    signInUrl\n  }\n}\n\nfragment DashboardAccountCard_account on Account {\n  id\n  email\n  displayName\n  provider\n  company\n  status\n  statusMessage\n  lastSync\n  emailCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6888e76a5ac4324378162ad27e3311d1";
+(node as any).hash = "d0415b29eafd03f6bdaf1bd481b1e965";
 
 export default node;

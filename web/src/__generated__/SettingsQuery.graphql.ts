@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<759e843f62d1e8e7c3633ea5b74143e5>>
+ * @generated SignedSource<<e66db81e8770c73c3789e84cbfda5a41>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type SettingsQuery$data = {
     readonly autoReplySuggestions: boolean;
     readonly categorization: boolean;
     readonly dailyDigest: boolean;
-    readonly dataRetentionDays: number;
+    readonly dataRetentionDays: number | null | undefined;
     readonly highPriorityNotifications: boolean;
     readonly nuggetThreshold: number;
     readonly timeZone: string;

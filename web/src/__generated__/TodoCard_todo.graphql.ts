@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ab6bb300da2b5ee19196b30fd603104>>
+ * @generated SignedSource<<c28e7877db0498221e2a2775bbf0d823>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type TodoCard_todo$data = {
   readonly startedAt: any | null | undefined;
   readonly status: TodoStatus;
   readonly title: string;
+  readonly xpEarned: number;
   readonly xpValue: number;
   readonly " $fragmentType": "TodoCard_todo";
 };
@@ -89,6 +90,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "xpValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "xpEarned",
       "storageKey": null
     },
     {
@@ -171,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f082cd0dc5e6a87fdf6648f702f7470";
+(node as any).hash = "17e6e006acfa34a76f7cb642862c1c61";
 
 export default node;

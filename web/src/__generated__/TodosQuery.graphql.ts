@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6555a525af40b3192e1d3101290305ae>>
+ * @generated SignedSource<<7dd59e26e3ce7b4ae49dd16b4f1919c2>>
  * @lightSyntaxTransform
  */
 
@@ -367,6 +367,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "xpEarned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "contactEmail",
                     "storageKey": null
                   },
@@ -551,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d611be7e5aef9a519e1724d771b2ba52",
+    "cacheID": "c2294146e4acb1d9cbeab4d13879ace8",
     "id": null,
     "metadata": {
       "connection": [
@@ -567,7 +574,7 @@ return {
     },
     "name": "TodosQuery",
     "operationKind": "query",
-    "text": "query TodosQuery {\n  todos(first: 200) {\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n      }\n    }\n  }\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
+    "text": "query TodosQuery {\n  todos(first: 200) {\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n      }\n    }\n  }\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
   }
 };
 })();

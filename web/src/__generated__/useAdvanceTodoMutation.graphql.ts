@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20b78e9cb6eeb2c4ad32224f5837d812>>
+ * @generated SignedSource<<2a54ada7fde91b9c42d0f748bbbca547>>
  * @lightSyntaxTransform
  */
 
@@ -271,6 +271,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "xpEarned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "dueDate",
                     "storageKey": null
                   },
@@ -343,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fba2adece42a2ddc9d5b750052598256",
+    "cacheID": "df592b2466ef976ca63fcd6483ae95ac",
     "id": null,
     "metadata": {},
     "name": "useAdvanceTodoMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdvanceTodoMutation(\n  $id: ID!\n  $status: TodoStatus\n) {\n  advanceTodo(id: $id, status: $status) {\n    __typename\n    ... on MutationAdvanceTodoSuccess {\n      todo {\n        id\n        status\n        startedAt\n        completedAt\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          completedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "mutation useAdvanceTodoMutation(\n  $id: ID!\n  $status: TodoStatus\n) {\n  advanceTodo(id: $id, status: $status) {\n    __typename\n    ... on MutationAdvanceTodoSuccess {\n      todo {\n        id\n        status\n        startedAt\n        completedAt\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          completedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
   }
 };
 })();

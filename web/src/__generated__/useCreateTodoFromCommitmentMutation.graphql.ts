@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2648a6dbd7cf846083e80bf1d868c8c9>>
+ * @generated SignedSource<<899e110bc0ee5493144caafef70578ea>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "xpEarned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "contactEmail",
                     "storageKey": null
                   },
@@ -354,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "545c1409c4d0be4e6c76a08169d061e2",
+    "cacheID": "b24d0f703daf3d9dc679fc51e88c5ca1",
     "id": null,
     "metadata": {},
     "name": "useCreateTodoFromCommitmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTodoFromCommitmentMutation(\n  $commitmentId: ID!\n) {\n  createTodoFromCommitment(commitmentId: $commitmentId) {\n    __typename\n    ... on MutationCreateTodoFromCommitmentSuccess {\n      todo {\n        id\n        title\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          todo {\n            id\n            status\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "mutation useCreateTodoFromCommitmentMutation(\n  $commitmentId: ID!\n) {\n  createTodoFromCommitment(commitmentId: $commitmentId) {\n    __typename\n    ... on MutationCreateTodoFromCommitmentSuccess {\n      todo {\n        id\n        title\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          todo {\n            id\n            status\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
   }
 };
 })();

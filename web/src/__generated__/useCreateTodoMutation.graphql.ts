@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecbe5ac08c34cf2a80090371ea762ad1>>
+ * @generated SignedSource<<5cda18c0be283cc919dd87c6761abd23>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "xpEarned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "contactEmail",
                     "storageKey": null
                   },
@@ -318,12 +325,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9fdad8df1008c505dd0f27055d3817f3",
+    "cacheID": "0fb693160ba092575f39e5e38479897a",
     "id": null,
     "metadata": {},
     "name": "useCreateTodoMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTodoMutation(\n  $input: CreateTodoInput!\n) {\n  createTodo(input: $input) {\n    __typename\n    ... on MutationCreateTodoSuccess {\n      todo {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "mutation useCreateTodoMutation(\n  $input: CreateTodoInput!\n) {\n  createTodo(input: $input) {\n    __typename\n    ... on MutationCreateTodoSuccess {\n      todo {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
   }
 };
 })();

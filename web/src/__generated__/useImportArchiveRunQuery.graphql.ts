@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc1cbdcd427037022a1edc627a68844b>>
+ * @generated SignedSource<<edfb741d4e5ce260f374837d174b566e>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type useImportArchiveRunQuery$data = {
       readonly finishedAt: any | null | undefined;
       readonly id: string;
       readonly kind: string;
+      readonly notice: string | null | undefined;
       readonly phase: string;
       readonly startedAt: any;
       readonly status: string;
@@ -160,6 +161,13 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "notice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "startedAt",
       "storageKey": null
     },
@@ -248,16 +256,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26e3ab7ff7113b8ebba1d267a58e65a9",
+    "cacheID": "b42b15d05a01f99ca6f0a3575f0acc8e",
     "id": null,
     "metadata": {},
     "name": "useImportArchiveRunQuery",
     "operationKind": "query",
-    "text": "query useImportArchiveRunQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Account {\n      id\n      displayName\n      emailCount\n      lastSync\n      status\n      lastRun {\n        id\n        kind\n        status\n        phase\n        fetched\n        stored\n        duplicates\n        errors\n        total\n        errorMessage\n        startedAt\n        finishedAt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query useImportArchiveRunQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Account {\n      id\n      displayName\n      emailCount\n      lastSync\n      status\n      lastRun {\n        id\n        kind\n        status\n        phase\n        fetched\n        stored\n        duplicates\n        errors\n        total\n        errorMessage\n        notice\n        startedAt\n        finishedAt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa330d5d144e5157526cfaa7bd59f3c6";
+(node as any).hash = "d485e7ec85427b92d481fa1eeb6d84f9";
 
 export default node;

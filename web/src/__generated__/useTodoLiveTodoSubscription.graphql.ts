@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b994ecbedecc4ce0e88b3cd024ac4f70>>
+ * @generated SignedSource<<c8ac431fa4fe6d9206f70677c7fd3d1e>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "xpEarned",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "contactEmail",
             "storageKey": null
           },
@@ -237,12 +244,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37a7e7d39e9689f589b6bb6ef3353d4d",
+    "cacheID": "a3fdbfb8418d7cf0db59fe78e5df1911",
     "id": null,
     "metadata": {},
     "name": "useTodoLiveTodoSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTodoLiveTodoSubscription {\n  todoUpdated {\n    id\n    status\n    dueDate\n    createdAt\n    completedAt\n    ...TodoCard_todo\n    commitment {\n      id\n      status\n      todo {\n        id\n        status\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "subscription useTodoLiveTodoSubscription {\n  todoUpdated {\n    id\n    status\n    dueDate\n    createdAt\n    completedAt\n    ...TodoCard_todo\n    commitment {\n      id\n      status\n      todo {\n        id\n        status\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
   }
 };
 })();

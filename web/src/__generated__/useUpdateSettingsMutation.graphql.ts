@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e7b54ffe9b5d702bcc4151c1f0702ff>>
+ * @generated SignedSource<<97d17d8e4b145e256143993311a2fcc6>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type UpdateSettingsInput = {
   autoReplySuggestions?: boolean | null | undefined;
   categorization?: boolean | null | undefined;
   dailyDigest?: boolean | null | undefined;
-  dataRetentionDays?: number | null | undefined;
   highPriorityNotifications?: boolean | null | undefined;
   nuggetThreshold?: number | null | undefined;
   timeZone?: string | null | undefined;
@@ -29,7 +28,7 @@ export type useUpdateSettingsMutation$data = {
       readonly autoReplySuggestions: boolean;
       readonly categorization: boolean;
       readonly dailyDigest: boolean;
-      readonly dataRetentionDays: number;
+      readonly dataRetentionDays: number | null | undefined;
       readonly highPriorityNotifications: boolean;
       readonly nuggetThreshold: number;
       readonly timeZone: string;

@@ -5,12 +5,11 @@ import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import { colors } from '../theme';
 import { Logo } from './Logo';
-
-/** Where SIGN IN and START MINING send a visitor (spec §2, landing page). */
-export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
+import { useSignInLink } from '../relay/useSignInLink';
 
 /** The top bar of the public pages: landing, privacy policy, terms. */
 export function PublicNav({ signedIn = false }: { signedIn?: boolean }) {
+  const signIn = useSignInLink();
   return (
     <Box
       component="nav"
@@ -44,7 +43,7 @@ export function PublicNav({ signedIn = false }: { signedIn?: boolean }) {
           DASHBOARD
         </Button>
       ) : (
-        <Button variant="contained" href={GOOGLE_SIGN_IN_URL}>
+        <Button variant="contained" {...signIn}>
           SIGN IN
         </Button>
       )}

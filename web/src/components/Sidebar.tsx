@@ -41,7 +41,7 @@ interface NavItem {
 /** Spec §2, in order. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Ask Nugget', to: '/ask-nugget', icon: AutoAwesomeIcon },
-  { label: 'Performance Hub', to: '/', icon: SpeedIcon, alsoActiveOn: ['/dashboard', '/landing'] },
+  { label: 'Performance Hub', to: '/', icon: SpeedIcon, alsoActiveOn: ['/dashboard'] },
   { label: 'Todo Dashboard', to: '/todos', icon: TaskAltIcon },
   { label: 'Calendar', to: '/calendar', icon: CalendarMonthIcon },
   { label: 'Commitment Tracker', to: '/sluice-setup', icon: HandshakeIcon },

@@ -78,6 +78,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether a dialog (an MUI modal dialog, mounted under <body>) is open now. */
+function useDialogOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(!!document.body.querySelector(':scope > .MuiDialog-root:not(.MuiModal-hidden)'));
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, attributes: true, subtree: false, attributeFilter: ['class', 'style'] });
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 /**
  * The notifications region lives directly under <body>, outside the app root:
  * an open MUI dialog hides its siblings from assistive technology (aria-hidden),
@@ -90,6 +103,7 @@ function ToastViewport(props: { toasts: ToastItem[]; onDismiss: (id: number) => 
 function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
   const listRef = useRef<HTMLOListElement>(null);
   const regionRef = useRef<HTMLElement>(null);
+  const dialogOpen = useDialogOpen();
 
   // Undo the modal's aria-hidden on this region only (the rest of the page stays hidden behind the dialog).
   useEffect(() => {
@@ -123,8 +137,10 @@ function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (i
       sx={{
         position: 'fixed',
         zIndex: (t) => t.zIndex.snackbar,
-        top: { xs: 0, sm: 'auto' },
-        bottom: { xs: 'auto', sm: 0 },
+        // At the top while a dialog is open: at the bottom right a toast would cover the dialog's
+        // actions (the composer's SEND EMAIL) just when it reports what went wrong there.
+        top: { xs: 0, sm: dialogOpen ? 0 : 'auto' },
+        bottom: { xs: 'auto', sm: dialogOpen ? 'auto' : 0 },
         right: 0,
         width: { xs: '100%', sm: 420 },
         p: 2,

@@ -46,17 +46,17 @@ export function useAddCommitmentToCalendar(): [
           updater: (store) => {
             const event = store.getRootField('addCommitmentToCalendar')?.getLinkedRecord('event');
             if (!event) return;
-            // The calendar view's window (today + 30 days), when it has been loaded.
+            // The calendar view's window (today + 30 days), or the year before it (its Overdue list), when loaded.
             const { from, days } = calendarWindow();
-            const root = store.getRoot();
-            const list = root.getLinkedRecords('calendarEvents', { from, days });
-            if (!list) return;
             const startsAt = String(event.getValue('startsAt'));
-            if (startsAt < from || list.some((e) => e?.getDataID() === event.getDataID())) return;
+            const args = startsAt < from ? { from: new Date(Date.parse(from) - 366 * 86_400_000).toISOString(), days: 366 } : { from, days };
+            const root = store.getRoot();
+            const list = root.getLinkedRecords('calendarEvents', args);
+            if (!list || list.some((e) => e?.getDataID() === event.getDataID())) return;
             const next = [...list.filter((e) => e != null), event].sort((a, b) =>
               String(a.getValue('startsAt')).localeCompare(String(b.getValue('startsAt'))),
             );
-            root.setLinkedRecords(next, 'calendarEvents', { from, days });
+            root.setLinkedRecords(next, 'calendarEvents', args);
           },
           onCompleted: ({ addCommitmentToCalendar: result }) =>
             resolve(

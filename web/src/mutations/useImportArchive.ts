@@ -21,6 +21,8 @@ export interface ImportResult {
   total: number;
   /** Set when the import failed on the server. */
   error: string | null;
+  /** A warning for the user (e.g. mail dated before the retention window). */
+  notice: string | null;
 }
 
 export type ImportState =
@@ -50,6 +52,7 @@ const runQuery = graphql`
           errors
           total
           errorMessage
+          notice
           startedAt
           finishedAt
         }
@@ -107,7 +110,7 @@ const fromRun = (run: Run): SyncProgress => ({
   total: run.total ?? null,
   errors: run.errors,
   done: run.status !== 'running',
-  message: run.errorMessage ?? null,
+  message: run.errorMessage ?? run.notice ?? null,
   account: null,
 });
 
@@ -219,6 +222,7 @@ export function useImportArchive(callbacks: {
             unparseable: run?.errors ?? 0,
             total: run?.total ?? run?.fetched ?? 0,
             error: run?.status === 'failed' ? (run.errorMessage ?? 'The import failed.') : null,
+            notice: run?.notice ?? null,
           };
           results.push(result);
           callbacksRef.current.onFinished?.(result);

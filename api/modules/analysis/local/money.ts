@@ -127,6 +127,13 @@ const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
 };
 
+/**
+ * An expense report (Concur and the like): costs an employee claims, submitted, approved or
+ * reimbursed. Whoever sends, forwards or approves it, it is the venture's expense, never its
+ * revenue: "Amount Due Employee" is a reimbursement of money already spent.
+ */
+const EXPENSE_REPORT = /\bexpense (report|claim)s?\b|\bconcur expense\b|\bamount due employee\b|\bexpense report (name|total)\b/i;
+
 export type TransactionContext = {
   text: string;
   subject: string;
@@ -151,8 +158,10 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   }
   if (scores.size === 0) return null;
   let type = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  // An expense report is a cost whoever sent it (the user forwarding or approving one, the expense system).
+  if (type !== 'Order' && EXPENSE_REPORT.test(haystack)) type = 'Expense';
   // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
-  if (ctx.sent && type === 'Expense') type = 'Revenue';
+  else if (ctx.sent && type === 'Expense') type = 'Revenue';
   // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
   else if (!ctx.sent && type === 'Expense' && REFUND_TO_USER.test(haystack)) type = 'Revenue';
   // A rate or a price range is no sum paid: "$125 per hour", "$45-50/MWh".

@@ -54,7 +54,7 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
       toast(
         result.error
           ? { title: 'Import Failed', description: result.error, variant: 'destructive' }
-          : { title: 'Archive Imported', description: `${result.file}: ${summary(result)}.` },
+          : { title: 'Archive Imported', description: `${result.file}: ${summary(result)}.${result.notice ? ` ${result.notice}` : ''}` },
       );
     },
   });
@@ -184,6 +184,14 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
               </>
             )}
             {failures.length === 1 && results.length === 1 && <Alert severity="error">{failures[0]!.error}</Alert>}
+            {results
+              .filter((r) => r.notice)
+              .map((r) => (
+                <Alert key={`notice-${r.accountId}`} severity="warning" data-testid="import-notice">
+                  {results.length > 1 ? `${r.file}: ` : ''}
+                  {r.notice}
+                </Alert>
+              ))}
             {state.step === 'error' && (
               <Alert severity="error" variant="outlined">
                 {state.file}: {state.message}

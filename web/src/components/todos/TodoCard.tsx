@@ -37,6 +37,7 @@ export function TodoCard({ todo: key, busy, onAdvance }: TodoCardProps) {
         status
         priority
         xpValue
+        xpEarned
         dueDate
         contactEmail
         startedAt
@@ -89,13 +90,14 @@ export function TodoCard({ todo: key, busy, onAdvance }: TodoCardProps) {
           </Tag>
         )}
         <Box sx={{ flex: 1 }} />
+        {/* Done: what the completion paid (the ledger's word, 0 included); else what it is worth. */}
         <Box
           component="span"
-          title="Base XP for completing it; bonuses come on top"
+          title={done ? 'XP this completion earned' : 'Base XP for completing it; bonuses come on top'}
           data-testid="todo-xp"
-          sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: 12.5, color: colors.goldLight }}
+          sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: 12.5, color: done && !todo.xpEarned ? 'text.secondary' : colors.goldLight }}
         >
-          +{todo.xpValue} XP
+          +{done ? todo.xpEarned : todo.xpValue} XP
         </Box>
       </Box>
 

@@ -67,6 +67,9 @@ const DashboardQuery = graphql`
       email
       firstName
     }
+    settings {
+      nuggetThreshold
+    }
     mailStats {
       totalEmails
       unreadEmails
@@ -148,6 +151,7 @@ export default function Dashboard() {
       ) : (
         <Overview
           mailStats={mailStats}
+          nuggetThreshold={data.settings.nuggetThreshold}
           accounts={accounts}
           progress={progress}
           onAddStream={() => setDialogOpen(true)}
@@ -163,11 +167,14 @@ type Data = DashboardQueryType['response'];
 
 function Overview({
   mailStats,
+  nuggetThreshold,
   accounts,
   progress,
   onAddStream,
 }: {
   mailStats: Data['mailStats'];
+  /** The user's own threshold: the nuggets tile names it. */
+  nuggetThreshold: number;
   accounts: Data['accounts']['edges'][number]['node'][];
   progress: ReturnType<typeof useSyncProgress>;
   onAddStream: () => void;
@@ -203,7 +210,7 @@ function Overview({
     <>
       <StatGrid>
         <StatTile label="TOTAL EMAILS" value={formatCount(mailStats.totalEmails)} icon={<EmailIcon />} color={colors.teal} hint={`${formatCount(mailStats.unreadEmails)} unread`} />
-        <StatTile label="NUGGETS" value={formatCount(mailStats.nuggets)} icon={<DiamondIcon />} hint="Scored 70 or higher" />
+        <StatTile label="NUGGETS" value={formatCount(mailStats.nuggets)} icon={<DiamondIcon />} hint={`Scored ${nuggetThreshold} or higher`} />
         <StatTile label="FINANCIAL ITEMS" value={formatCount(mailStats.financialItems)} icon={<AccountBalanceIcon />} color={colors.emerald} hint="Invoices, orders, revenue" />
         <StatTile
           label="CONNECTED STREAMS"

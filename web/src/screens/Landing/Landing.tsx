@@ -21,7 +21,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { GOOGLE_SIGN_IN_URL, PublicNav } from '../../components/PublicNav';
+import { PublicNav } from '../../components/PublicNav';
+import { useSignInLink } from '../../relay/useSignInLink';
 import { PublicFooter } from '../../components/PublicFooter';
 import { useSignedIn } from '../../relay/useSignedIn';
 import { colors, fonts } from '../../theme';
@@ -165,12 +166,11 @@ const cardSx = {
   '&:hover': { borderColor: alpha(colors.gold, 0.45), transform: 'translateY(-2px)' },
 } as const;
 
-/** `/` and `/landing`: the marketing page, for visitors and signed-in miners alike. */
+/** `/` for visitors and `/landing` for everyone: the marketing page (a signed-in miner's `/` is the Performance Hub). */
 export default function Landing() {
   const signedIn = useSignedIn();
-  const startMining = signedIn
-    ? ({ component: RouterLink, to: '/mine' } as const)
-    : ({ href: GOOGLE_SIGN_IN_URL } as const);
+  const signIn = useSignInLink();
+  const startMining = signedIn ? ({ component: RouterLink, to: '/mine' } as const) : signIn;
 
   return (
     <Box sx={{ minHeight: '100vh' }}>

@@ -3,7 +3,6 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
@@ -29,6 +28,7 @@ import { colors, fonts, scoreColor } from '../../theme';
 import { AliasesField } from './AliasesField';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ReanalyseAllMail } from './ReanalyseAllMail';
+import { RetentionSetting } from './RetentionSetting';
 import { SettingsAccounts } from './SettingsAccounts';
 
 type Saved = SettingsQuery$data['settings'];
@@ -38,8 +38,6 @@ type Draft = {
   categorization?: boolean;
   highPriorityNotifications?: boolean;
   dailyDigest?: boolean;
-  /** As typed; sent as a number. */
-  dataRetentionDays?: string;
   timeZone?: string;
   aliases?: string[];
 };
@@ -125,7 +123,6 @@ export default function Settings() {
     categorization: draft.categorization ?? saved.categorization,
     highPriorityNotifications: draft.highPriorityNotifications ?? saved.highPriorityNotifications,
     dailyDigest: draft.dailyDigest ?? saved.dailyDigest,
-    dataRetentionDays: draft.dataRetentionDays ?? String(saved.dataRetentionDays),
     timeZone: draft.timeZone ?? saved.timeZone,
     aliases: draft.aliases ?? [...saved.aliases],
   };
@@ -136,9 +133,6 @@ export default function Settings() {
     if (draft.nuggetThreshold !== undefined && draft.nuggetThreshold !== saved.nuggetThreshold) input.nuggetThreshold = draft.nuggetThreshold;
     for (const key of ['autoReplySuggestions', 'categorization', 'highPriorityNotifications', 'dailyDigest'] as const) {
       if (draft[key] !== undefined && draft[key] !== saved[key]) input[key] = draft[key];
-    }
-    if (draft.dataRetentionDays !== undefined && draft.dataRetentionDays.trim() !== String(saved.dataRetentionDays)) {
-      input.dataRetentionDays = draft.dataRetentionDays.trim() === '' ? Number.NaN : Number(draft.dataRetentionDays);
     }
     if (draft.timeZone !== undefined && draft.timeZone !== saved.timeZone) input.timeZone = draft.timeZone;
     if (draft.aliases !== undefined && draft.aliases.join('\n') !== saved.aliases.join('\n')) input.aliases = draft.aliases;
@@ -152,10 +146,6 @@ export default function Settings() {
   };
 
   const save = async () => {
-    if (changes.dataRetentionDays !== undefined && !Number.isFinite(changes.dataRetentionDays)) {
-      setErrors({ dataRetentionDays: 'Enter a number of days' });
-      return;
-    }
     try {
       const outcome = await update(changes);
       if (outcome.ok) {
@@ -184,7 +174,6 @@ export default function Settings() {
     <Switch checked={value[key]} onChange={(e) => set(key, e.target.checked)} slotProps={{ input: { 'aria-label': label } }} />
   );
   const threshold = value.nuggetThreshold;
-  const retentionSaved = saved.dataRetentionDays;
 
   return (
     <Page maxWidth={1100}>
@@ -248,30 +237,7 @@ export default function Settings() {
 
         <SectionCard title="PRIVACY & SECURITY" icon={<ShieldIcon />}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography component="label" htmlFor="retention-days" sx={{ fontWeight: 600, flex: 1 }}>
-                  Data retention
-                </Typography>
-                <Chip label={`${retentionSaved} DAYS`} color="primary" variant="outlined" size="small" data-testid="retention-saved" />
-              </Box>
-              <TextField
-                id="retention-days"
-                size="small"
-                type="number"
-                value={value.dataRetentionDays}
-                onChange={(e) => set('dataRetentionDays', e.target.value)}
-                error={!!errors.dataRetentionDays}
-                helperText={errors.dataRetentionDays ?? 'Between 7 and 3650 days.'}
-                slotProps={{ htmlInput: { min: 7, max: 3650, step: 1, 'aria-describedby': 'retention-rule' }, input: { endAdornment: <Typography color="textSecondary">days</Typography> } }}
-                sx={{ maxWidth: 220 }}
-              />
-              <Typography id="retention-rule" variant="body2" color="textSecondary">
-                Every day, mail received more than {retentionSaved} days ago is deleted from Nugget: the message, its attachments and its analysis.
-                Commitments, todos, XP and calendar events mined from it stay. Nothing is deleted at your mail provider, and a shorter window
-                applies at the next daily run.
-              </Typography>
-            </Box>
+            <RetentionSetting saved={saved.dataRetentionDays ?? null} />
 
             <Box sx={{ display: 'grid', gap: 1 }}>
               <TextField
