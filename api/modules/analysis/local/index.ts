@@ -271,7 +271,9 @@ export function analyzeWithFeatures(
   const spoofed =
     declared.sent &&
     (declared.userInTo || declared.userInCc || declared.recipients === 0) &&
-    (weightOf(contentRaw, 'spam') >= 8 || weightOf([...headerRaw, ...contentRaw], 'bulk') >= 12);
+    (weightOf(contentRaw, 'spam') >= 8 || weightOf([...headerRaw, ...contentRaw], 'bulk') >= 12) ||
+    // … and so is "your own" mail to someone else that reads like spam twice over.
+    (declared.sent && weightOf(contentRaw, 'spam') >= 16);
   const audience: Audience = spoofed ? { ...declared, sent: false, userNotAddressed: false } : declared;
   if (spoofed) signals.push({ weight: -15, why: 'claims to be from your own address but reads like bulk/spam (forged sender)', kind: 'spam' });
   const header = audience.sent ? [] : headerRaw;

@@ -121,7 +121,10 @@ export function mailKindOf(e: KindEvidence): KindResult {
     // A sender name made by a machine ("Financeus034818w01", "Maureen5w60") with spam wording, or spam wording to
     // undisclosed recipients, is no person writing.
     const machineName = /[a-z]{2,}\d{2,}|\d{5,}/i.test(`${input.from?.name ?? ''} ${(input.from?.email ?? '').split('@')[0]}`);
-    if (spamWeight >= 8 && (machineName || audience.userNotAddressed)) return { kind: 'phishing', why: 'spam wording from a machine-made sender', automated: true };
+    if (spamWeight >= 8 && (machineName || audience.userNotAddressed || headerBulk.length > 0)) return { kind: 'phishing', why: 'spam wording from a machine-made or mass-mailing sender', automated: true };
+    // A role address ("info@", "offers@") selling is a campaign, even one sent one by one.
+    if (headerBulk.some((s) => s.why.startsWith('role address') || s.why.startsWith('no-reply')) && (marketing >= 1 || content.some((s) => s.why === 'sales offer')))
+      return { kind: 'bulk', why: 'marketing from a role address', automated: true };
     // A stranger does not Bcc you by hand: mail from one that names you in neither To nor Cc went to a list.
     if (audience.userNotAddressed && !clean.quoted && !audience.sameOrganisation)
       return spamWeight >= 8 ? { kind: 'phishing', why: 'spam wording from a stranger, to undisclosed recipients', automated: true } : { kind: 'bulk', why: 'a stranger writing to undisclosed recipients', automated: true };
