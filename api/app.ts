@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.ts';
@@ -20,7 +20,7 @@ import { deriveKeys, loadRootKey } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMemoryRateLimiter } from './platform/rate-limit.ts';
 import { csrfGuard, isCrossSite } from './platform/csrf.ts';
-import { maxDepthRule } from './graphql/depth-limit.ts';
+import { bodyLimit, limitPlugins, type GraphqlLimits } from './graphql/limits.ts';
 import { schema } from './graphql/schema.ts';
 import { createContext, createServices, type Platform, type Services } from './context.ts';
 import { PrismaSessionStore } from './modules/auth/session-store.ts';
@@ -93,7 +93,7 @@ export function createApp(platform: Platform): App {
     renderGraphiQL,
     maskedErrors: { isDev: config.NODE_ENV === 'development' },
     logging: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL,
-    plugins: [validationRules(config)],
+    plugins: [...limitPlugins(graphqlLimits(config)), introspectionSwitch(config)],
     context: (initial) => {
       if ('wsViewer' in initial) return createContext(platform, services, { viewer: initial.wsViewer, ip: initial.ip });
       const { req, res } = initial;
@@ -120,7 +120,7 @@ export function createApp(platform: Platform): App {
   app.use(oidcRoutes(platform, services, passport));
   app.use('/api', gmailRoutes(platform, services));
   app.use('/api', mailOAuthRoutes(platform, services));
-  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+  app.use(yoga.graphqlEndpoint, bodyLimit(config.GRAPHQL_MAX_BODY_BYTES), yoga as unknown as express.RequestHandler);
   app.use('/api', createRestRouter(services, logger, path.join(config.dataDir, 'uploads'), config));
   serveWeb(app);
 
@@ -130,7 +130,8 @@ export function createApp(platform: Platform): App {
     platform,
     services,
     attachWebSockets(server) {
-      wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+      // One websocket message is one GraphQL request: the same size limit as an HTTP body.
+      wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: config.GRAPHQL_MAX_BODY_BYTES });
       useServer(
         {
           execute: (args: any) => args.rootValue.execute(args),
@@ -146,16 +147,25 @@ export function createApp(platform: Platform): App {
               wsViewer: (ctx.extra as any).viewer ?? null,
               ip: ctx.extra.request.socket.remoteAddress ?? '',
             });
-            const args = {
+            // Parse and validation refusals (syntax, limits) go back to the client as errors of
+            // this operation; thrown, they would close the whole socket as an internal error.
+            let document;
+            try {
+              document = parse(params.query);
+              const errors = validate(schema, document);
+              if (errors.length) return errors;
+            } catch (error) {
+              if (error instanceof GraphQLError || (error as Error)?.name === 'GraphQLError') return [error as GraphQLError];
+              throw error;
+            }
+            return {
               schema,
               operationName: params.operationName,
-              document: parse(params.query),
+              document,
               variableValues: params.variables,
               contextValue: await contextFactory(),
               rootValue: { execute, subscribe },
             };
-            const errors = validate(args.schema, args.document);
-            return errors.length ? errors : args;
           },
         },
         wsServer,
@@ -171,10 +181,23 @@ export function createApp(platform: Platform): App {
   };
 }
 
-function validationRules(config: Config): Plugin {
+export function graphqlLimits(config: Config): GraphqlLimits {
+  return {
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    maxCost: config.GRAPHQL_MAX_COST,
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
+    maxMutations: config.GRAPHQL_MAX_MUTATIONS,
+    maxListItems: config.GRAPHQL_MAX_LIST,
+    maxNodes: config.GRAPHQL_MAX_NODES,
+    maxBodyBytes: config.GRAPHQL_MAX_BODY_BYTES,
+  };
+}
+
+function introspectionSwitch(config: Config): Plugin {
   return {
     onValidate: ({ addValidationRule }) => {
-      addValidationRule(maxDepthRule(12));
       if (!config.GRAPHQL_INTROSPECTION) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
   };

@@ -20,6 +20,16 @@ const schema = z.object({
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
   TRUST_PROXY: bool.default(false),
   GRAPHQL_INTROSPECTION: bool.default(true),
+  /** Limits on one GraphQL request (README, Security). */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(30),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(5000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50_000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().positive().default(50),
+  GRAPHQL_MAX_MUTATIONS: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_LIST: z.coerce.number().int().positive().default(100),
+  GRAPHQL_MAX_NODES: z.coerce.number().int().positive().default(1000),
+  GRAPHQL_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

@@ -47,7 +47,7 @@ builder.queryField('transactions', (t) =>
     type: 'Transaction',
     cursor: 'id',
     authScopes: { signedIn: true },
-    maxSize: 200,
+    maxSize: 100,
     defaultSize: 50,
     description: "The viewer's transactions, newest first.",
     args: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6555a525af40b3192e1d3101290305ae>>
+ * @generated SignedSource<<9e14ce4cfa19b0f430fabbf9e6ee307a>>
  * @lightSyntaxTransform
  */
 
@@ -155,7 +155,7 @@ v11 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 200
+    "value": 100
   }
 ],
 v12 = {
@@ -402,7 +402,7 @@ return {
           },
           (v7/*:: as any*/)
         ],
-        "storageKey": "todos(first:200)"
+        "storageKey": "todos(first:100)"
       },
       {
         "alias": null,
@@ -551,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d611be7e5aef9a519e1724d771b2ba52",
+    "cacheID": "500d0ed9b8ac00be1b219a7819a03a38",
     "id": null,
     "metadata": {
       "connection": [
@@ -567,11 +567,11 @@ return {
     },
     "name": "TodosQuery",
     "operationKind": "query",
-    "text": "query TodosQuery {\n  todos(first: 200) {\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n      }\n    }\n  }\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
+    "text": "query TodosQuery {\n  todos(first: 100) {\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n      }\n    }\n  }\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7839f5266a3e12ef55500e15af540120";
+(node as any).hash = "119224dd86c2d3a5bbcd3825bf6e89fc";
 
 export default node;
