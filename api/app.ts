@@ -103,6 +103,8 @@ export function createApp(platform: Platform): App {
 
   const app = express();
   app.disable('x-powered-by');
+  // Express's own error pages show stack traces in development only.
+  app.set('env', config.NODE_ENV === 'development' ? 'development' : 'production');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -7,7 +7,8 @@ const bool = z
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `npm start` is production unless told otherwise (masked errors); `npm run dev` sets development. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the app, used for OAuth redirect URLs and the calendar feed. */
