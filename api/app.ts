@@ -20,6 +20,7 @@ import { deriveKeys, loadRootKey } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMemoryRateLimiter } from './platform/rate-limit.ts';
 import { csrfGuard, isCrossSite } from './platform/csrf.ts';
+import { addressGuard, clientErrorHandler, finalErrorHandler, graphqlTextGuard } from './platform/input-guard.ts';
 import { bodyLimit, limitPlugins, type GraphqlLimits } from './graphql/limits.ts';
 import { schema } from './graphql/schema.ts';
 import { createContext, createServices, type Platform, type Services } from './context.ts';
@@ -93,7 +94,7 @@ export function createApp(platform: Platform): App {
     renderGraphiQL,
     maskedErrors: { isDev: config.NODE_ENV === 'development' },
     logging: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL,
-    plugins: [...limitPlugins(graphqlLimits(config)), introspectionSwitch(config)],
+    plugins: [...limitPlugins(graphqlLimits(config)), introspectionSwitch(config), graphqlTextGuard()],
     context: (initial) => {
       if ('wsViewer' in initial) return createContext(platform, services, { viewer: initial.wsViewer, ip: initial.ip });
       const { req, res } = initial;
@@ -115,6 +116,8 @@ export function createApp(platform: Platform): App {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // NUL characters, lone surrogates and malformed escapes in the address: a clear 400 for every route.
+  app.use(addressGuard());
   app.use(csrfGuard(config.PUBLIC_URL, ['/api/auth/logout']));
   app.use(createSessionMiddleware(config, sessionStore, platform.keys.session));
   app.use(passport.initialize());
@@ -122,9 +125,11 @@ export function createApp(platform: Platform): App {
   app.use(oidcRoutes(platform, services, passport));
   app.use('/api', gmailRoutes(platform, services));
   app.use('/api', mailOAuthRoutes(platform, services));
-  app.use(yoga.graphqlEndpoint, bodyLimit(config.GRAPHQL_MAX_BODY_BYTES), yoga as unknown as express.RequestHandler);
+  app.use(yoga.graphqlEndpoint, bodyLimit(config.GRAPHQL_MAX_BODY_BYTES, config.GRAPHQL_MAX_UPLOAD_BYTES), yoga as unknown as express.RequestHandler);
   app.use('/api', createRestRouter(services, logger, path.join(config.dataDir, 'uploads'), config));
   serveWeb(app);
+  app.use(clientErrorHandler());
+  app.use(finalErrorHandler((error) => logger.error('unhandled error', { error: String((error as Error)?.stack ?? error) })));
 
   let wsServer: WebSocketServer | undefined;
   return {

@@ -31,6 +31,8 @@ const schema = z.object({
   GRAPHQL_MAX_LIST: z.coerce.number().int().positive().default(100),
   GRAPHQL_MAX_NODES: z.coerce.number().int().positive().default(1000),
   GRAPHQL_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** A GraphQL multipart request (files: up to four 25 MB attachments, an archive). */
+  GRAPHQL_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(128 * 1024 * 1024),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

@@ -207,20 +207,22 @@ function listArgumentsPlugin(maxList: number, maxNodes: number): Plugin {
 }
 
 /**
- * Refuses a request body over `maxBytes` before it is read: by its Content-Length at
+ * Refuses a request body over `maxBytes` (`maxUploadBytes` for multipart uploads) before it is read: by its Content-Length at
  * once (413), or, for a chunked body, as soon as the bytes received pass the limit.
  * The stream is otherwise left for Yoga to read.
  */
-export function bodyLimit(maxBytes: number): RequestHandler {
-  const tooLarge = (res: Parameters<RequestHandler>[1]) =>
-    res
-      .status(413)
-      .setHeader('Connection', 'close')
-      .json({ errors: [{ message: `The request body is too large: the limit is ${maxBytes} bytes.` }] });
+export function bodyLimit(maxBytes: number, maxUploadBytes = maxBytes): RequestHandler {
   return (req, res, next) => {
+    // A GraphQL multipart request carries files (attachments, archives): its own, larger limit.
+    const limit = req.is('multipart/form-data') ? maxUploadBytes : maxBytes;
+    const tooLarge = (r: typeof res) =>
+      r
+        .status(413)
+        .setHeader('Connection', 'close')
+        .json({ errors: [{ message: `The request body is too large: the limit is ${limit} bytes.` }] });
     const declared = req.headers['content-length'];
     if (declared !== undefined) {
-      if (Number(declared) > maxBytes) return void tooLarge(res);
+      if (Number(declared) > limit) return void tooLarge(res);
       return next();
     }
     if (req.headers['transfer-encoding'] === undefined) return next();
@@ -228,7 +230,7 @@ export function bodyLimit(maxBytes: number): RequestHandler {
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBytes && !res.headersSent) {
+      if (received > limit && !res.headersSent) {
         req.off('data', onData);
         req.pause();
         tooLarge(res);

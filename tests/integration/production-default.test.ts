@@ -66,4 +66,13 @@ describe('npm start without NODE_ENV', () => {
     expect(leaks(body)).toEqual([]);
     expect(body).not.toMatch(/"stack"|originalError/);
   });
+
+  it('leaks nothing from a broken request outside the API either', async () => {
+    for (const p of ['/api/enhanced-emails/%E0%A4%A', '/graphql?query=%E0%A4%A']) {
+      const res = await fetch(url + p);
+      const body = await res.text();
+      expect(res.status, p).toBeLessThan(500);
+      expect(leaks(body), `${p}: ${body.slice(0, 300)}`).toEqual([]);
+    }
+  });
 });
