@@ -1,6 +1,10 @@
 // Environment, validated once, with the embedded defaults of the README's table.
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
+
+/** Express's `trust proxy`: none, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -18,8 +22,28 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   SECRET_KEY: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Behind TLS-terminating proxies: which of them to believe about X-Forwarded-* (client IP
+   * for rate limits, Secure cookies). `false` (none), a number of hops (`true` = 1: only
+   * the proxy in front of us), or proxy addresses / subnets, comma-separated. Never "all":
+   * a client could then pick its own address for every request.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): TrustProxy => {
+      const t = v.trim().toLowerCase();
+      if (['false', '0', 'no', ''].includes(t)) return false;
+      if (['true', 'yes'].includes(t)) return 1;
+      if (/^\d+$/.test(t)) return Number(t);
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const ok = list.every((a) => ['loopback', 'linklocal', 'uniquelocal'].includes(a) || isIP(a.split('/')[0]!) !== 0);
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses / subnets (comma-separated)' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   GRAPHQL_INTROSPECTION: bool.default(true),
   /** Limits on one GraphQL request (README, Security). */
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(30),

@@ -27,7 +27,8 @@ export function createSessionMiddleware(config: Config, store: PrismaSessionStor
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    proxy: config.TRUST_PROXY,
+    // Secure cookies follow req.secure, which honours Express's `trust proxy` (hops or addresses).
+    proxy: config.TRUST_PROXY === false ? false : undefined,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
