@@ -20,6 +20,7 @@ import { deriveKeys, loadRootKey } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMemoryRateLimiter } from './platform/rate-limit.ts';
 import { csrfGuard, isCrossSite } from './platform/csrf.ts';
+import { restCors, yogaCors } from './platform/cors.ts';
 import { addressGuard, clientErrorHandler, finalErrorHandler, graphqlTextGuard } from './platform/input-guard.ts';
 import { bodyLimit, limitPlugins, type GraphqlLimits } from './graphql/limits.ts';
 import { schema } from './graphql/schema.ts';
@@ -86,10 +87,13 @@ export function createApp(platform: Platform): App {
   });
   platform.jobs.every('mail.retention', 24 * 3_600_000);
 
+  const corsPolicy = { publicUrl: config.PUBLIC_URL, extraOrigins: config.CORS_ORIGINS };
   const yoga = createYoga<{ req: express.Request; res: express.Response } | { wsViewer: Viewer | null; ip: string }>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Only our own origin and CORS_ORIGINS may read answers with the user's cookie (Yoga's default echoes any Origin).
+    cors: yogaCors(corsPolicy),
     graphiql: { title: 'Nugget GraphQL', subscriptionsProtocol: 'WS' },
     renderGraphiQL,
     maskedErrors: { isDev: config.NODE_ENV === 'development' },
@@ -118,7 +122,8 @@ export function createApp(platform: Platform): App {
   });
   // NUL characters, lone surrogates and malformed escapes in the address: a clear 400 for every route.
   app.use(addressGuard());
-  app.use(csrfGuard(config.PUBLIC_URL, ['/api/auth/logout']));
+  app.use('/api', restCors(corsPolicy));
+  app.use(csrfGuard(config.PUBLIC_URL, ['/api/auth/logout'], config.CORS_ORIGINS));
   app.use(createSessionMiddleware(config, sessionStore, platform.keys.session));
   app.use(passport.initialize());
   app.use(passport.session());
@@ -145,7 +150,7 @@ export function createApp(platform: Platform): App {
           subscribe: (args: any) => args.rootValue.subscribe(args),
           onConnect: async (ctx) => {
             // Cross-site websocket hijacking: only our own pages may open a socket with the user's cookie.
-            if (isCrossSite(ctx.extra.request, config.PUBLIC_URL)) return false;
+            if (isCrossSite(ctx.extra.request, config.PUBLIC_URL, config.CORS_ORIGINS)) return false;
             (ctx.extra as any).viewer = await viewerFromUpgrade(ctx.extra.request, sessionStore, platform.keys.session, services.users);
             return true;
           },

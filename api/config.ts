@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { parseOrigins } from './platform/cors.ts';
 
 /** Express's `trust proxy`: none, a number of hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -17,6 +18,18 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the app, used for OAuth redirect URLs and the calendar feed. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Other origins (comma-separated) whose pages may call /graphql and /api with the user's cookie. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseOrigins(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
