@@ -26,7 +26,8 @@ import { bodyLimit, limitPlugins, type GraphqlLimits } from './graphql/limits.ts
 import { schema } from './graphql/schema.ts';
 import { createContext, createServices, type Platform, type Services } from './context.ts';
 import { PrismaSessionStore } from './modules/auth/session-store.ts';
-import { configurePassport, createSessionMiddleware, viewerFromUpgrade } from './modules/auth/auth.session.ts';
+import { configurePassport, createSessionMiddleware, sessionFromUpgrade } from './modules/auth/auth.session.ts';
+import { SessionSockets } from './platform/session-sockets.ts';
 import { oidcRoutes } from './modules/auth/auth.oidc.ts';
 import { gmailRoutes } from './modules/accounts/gmail.rest.ts';
 import { mailOAuthRoutes } from './modules/accounts/mail-oauth.rest.ts';
@@ -61,13 +62,19 @@ export type App = {
   services: Services;
   /** Adds graphql-ws to a listening http server (same path as Yoga). */
   attachWebSockets(server: http.Server): void;
+  /** Closes the websockets whose session expired or is gone (also run every minute). */
+  sweepSockets(): Promise<void>;
   close(): Promise<void>;
 };
 
 export function createApp(platform: Platform): App {
   const { config, logger } = platform;
   const services = createServices(platform);
-  const sessionStore = new PrismaSessionStore(platform.prisma, config.SESSION_TTL_DAYS * 86_400_000);
+  // Every process closes its websockets of a session that ended anywhere (logout, account deletion).
+  const sessionStore = new PrismaSessionStore(platform.prisma, config.SESSION_TTL_DAYS * 86_400_000, (sessionId) =>
+    platform.events.publish('sessionEnded', 'all', { sessionId }),
+  );
+  const sockets = new SessionSockets(logger);
   const passport = configurePassport(services.users);
 
   // Housekeeping: expired sessions, and finished/failed job rows older than a week.
@@ -136,8 +143,19 @@ export function createApp(platform: Platform): App {
   app.use(clientErrorHandler());
   app.use(finalErrorHandler((error) => logger.error('unhandled error', { error: String((error as Error)?.stack ?? error) })));
 
+  // Logout and account deletion, from this process or another.
+  const ended = platform.events.subscribe('sessionEnded', 'all');
+  void (async () => {
+    for await (const event of ended) sockets.end(event);
+  })().catch((error) => logger.error('sessionEnded listener stopped', { error: String(error) }));
+  // Expiry, and rows gone by any other way (purge, cascade): checked every minute.
+  const sweepSockets = () => sockets.sweep((ids) => sessionStore.live(ids));
+  const sweepTimer = setInterval(() => void sweepSockets().catch(() => {}), 60_000);
+  sweepTimer.unref();
+
   let wsServer: WebSocketServer | undefined;
   return {
+    sweepSockets,
     app,
     platform,
     services,
@@ -151,7 +169,10 @@ export function createApp(platform: Platform): App {
           onConnect: async (ctx) => {
             // Cross-site websocket hijacking: only our own pages may open a socket with the user's cookie.
             if (isCrossSite(ctx.extra.request, config.PUBLIC_URL, config.CORS_ORIGINS)) return false;
-            (ctx.extra as any).viewer = await viewerFromUpgrade(ctx.extra.request, sessionStore, platform.keys.session, services.users);
+            const { viewer, sessionId } = await sessionFromUpgrade(ctx.extra.request, sessionStore, platform.keys.session, services.users);
+            (ctx.extra as any).viewer = viewer;
+            // A signed-in socket lives only as long as its session.
+            if (viewer && sessionId) sockets.add(ctx.extra.socket, sessionId, viewer.id);
             return true;
           },
           onSubscribe: async (ctx, _id, params) => {
@@ -184,6 +205,8 @@ export function createApp(platform: Platform): App {
       );
     },
     async close() {
+      clearInterval(sweepTimer);
+      await ended.return?.();
       wsServer?.clients.forEach((socket) => socket.terminate());
       await new Promise<void>((resolve) => (wsServer ? wsServer.close(() => resolve()) : resolve()));
       await platform.jobs.stop();

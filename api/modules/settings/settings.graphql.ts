@@ -72,8 +72,11 @@ builder.mutationField('deleteMyAccount', (t) =>
       if (confirmEmail.trim().toLowerCase() !== ctx.viewer!.email.toLowerCase()) {
         throw ValidationError.fromFields([{ name: 'confirmEmail', message: 'Type your account email to confirm.' }]);
       }
-      await ctx.services.settings.deleteUser(ctx.viewer!.id);
+      const userId = ctx.viewer!.id;
+      await ctx.services.settings.deleteUser(userId);
       if (ctx.req && ctx.res) await endSession(ctx.req, ctx.res);
+      // Every open websocket of the user, on every process, closes.
+      ctx.events.publish('sessionEnded', 'all', { userId });
       ctx.viewer = null;
       return true;
     },
