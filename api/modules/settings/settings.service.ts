@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/generated/client.ts';
 import { ValidationError } from '../../graphql/errors.ts';
+import { secretToken } from '../../platform/crypto.ts';
 
 export const DEFAULT_NUGGET_THRESHOLD = 70;
 
@@ -29,7 +30,7 @@ const updateInput = z.object({
 
 export function createSettingsService(prisma: PrismaClient) {
   const service = {
-    get: (userId: string) => prisma.userSettings.upsert({ where: { userId }, create: { userId }, update: {} }),
+    get: (userId: string) => prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {} }),
 
     async nuggetThreshold(userId: string): Promise<number> {
       const s = await prisma.userSettings.findUnique({ where: { userId }, select: { nuggetThreshold: true } });
@@ -43,7 +44,7 @@ export function createSettingsService(prisma: PrismaClient) {
       }
       const data = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
       if (data.aliases) data.aliases = [...new Set(data.aliases as string[])];
-      return prisma.userSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+      return prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken(), ...data }, update: data });
     },
 
     /** Deletes mail older than each user's retention window (a daily job). Returns how many emails went. */
