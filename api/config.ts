@@ -99,6 +99,11 @@ const schema = z.object({
   YAHOO_TOKEN_URL: z.string().url().default('https://api.login.yahoo.com/oauth2/get_token'),
   YAHOO_IMAP_URL: z.string().url().default('imaps://imap.mail.yahoo.com:993'),
   YAHOO_SMTP_URL: z.string().url().default('smtps://smtp.mail.yahoo.com:465'),
+  /**
+   * Let users' IMAP and SMTP servers be on loopback, private or link-local addresses (a
+   * self-hoster's own mail server; the tests' local servers). Off: such hosts are refused.
+   */
+  MAIL_ALLOW_PRIVATE_HOSTS: bool.default(false),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),

@@ -52,7 +52,7 @@ export function accountRoutes(services: Services, uploadsDir: string, config: Co
       return;
     }
     const parsed = services.accounts.parseImap({ ...(imap ?? {}), email, provider, password: imap?.password ?? '' });
-    const folders = await verifyImapLogin(parsed.settings);
+    const folders = await verifyImapLogin(parsed.settings, { allowPrivate: config.MAIL_ALLOW_PRIVATE_HOSTS });
     const account = await services.accounts.saveImap(userId, parsed, folders);
     await services.sync.requestSync(userId, account.id, { full: true });
     res.status(201).json(accountJson(account));
