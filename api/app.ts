@@ -18,7 +18,7 @@ import { createEventBus } from './platform/events.ts';
 import { createDbJobQueue } from './platform/jobs.ts';
 import { deriveKeys, loadRootKey } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
-import { createMemoryRateLimiter } from './platform/rate-limit.ts';
+import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { csrfGuard, isCrossSite } from './platform/csrf.ts';
 import { restCors, yogaCors } from './platform/cors.ts';
 import { addressGuard, clientErrorHandler, finalErrorHandler, graphqlTextGuard } from './platform/input-guard.ts';
@@ -52,8 +52,17 @@ export async function createPlatform(config: Config, options: { databaseUrl?: st
     jobs: createDbJobQueue(db.prisma, logger, { exclusive: db.kind === 'pglite' }),
     keys: deriveKeys(loadRootKey(config.SECRET_KEY, config.dataDir)),
     logger,
-    limiter: createMemoryRateLimiter(config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+    limiter: await createRateLimiter(config, db.prisma),
   };
+}
+
+/** Rate limits every process sees: in Redis when REDIS_URL is set, else in the database. */
+export async function createRateLimiter(config: Config, prisma: Platform['prisma']): Promise<RateLimiter> {
+  if (!config.REDIS_URL) return createDbRateLimiter(prisma, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.REDIS_URL);
+  const limiter = createRedisRateLimiter(redis, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  return { ...limiter, close: () => (limiter.close(), redis.disconnect()) };
 }
 
 export type App = {
@@ -211,6 +220,7 @@ export function createApp(platform: Platform): App {
       await new Promise<void>((resolve) => (wsServer ? wsServer.close(() => resolve()) : resolve()));
       await platform.jobs.stop();
       await platform.events.close();
+      platform.limiter.close();
       await platform.db.close();
     },
   };

@@ -67,6 +67,7 @@ export async function createTestPlatform(
     async cleanup() {
       await platform.jobs.stop();
       await platform.events.close();
+      platform.limiter.close();
       await platform.db.close();
       await db.drop();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
