@@ -62,6 +62,19 @@ builder.mutationField('updateSettings', (t) =>
   }),
 );
 
+builder.mutationField('allowRemoteImages', (t) =>
+  t.boolean({
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'allowed' } },
+    description: '"Always for this sender": remote images in mail from `sender` load from now on.',
+    args: { sender: t.arg.string({ required: true }) },
+    resolve: async (_r, { sender }, ctx) => {
+      await ctx.services.settings.allowRemoteImages(ctx.viewer!.id, sender);
+      return true;
+    },
+  }),
+);
+
 builder.mutationField('deleteMyAccount', (t) =>
   t.boolean({
     authScopes: { signedIn: true },

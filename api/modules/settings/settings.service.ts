@@ -70,6 +70,28 @@ export function createSettingsService(prisma: PrismaClient) {
     },
 
     /** Delete my account: the user row and, through the schema's cascades, everything of theirs. */
+    /** "Always for this sender": remote images in this sender's mail load without asking. */
+    async allowRemoteImages(userId: string, sender: unknown): Promise<string[]> {
+      const address = typeof sender === 'string' ? sender.trim().toLowerCase() : '';
+      if (!/^[^\s@]+@[^\s@]+$/.test(address) || address.length > 320) {
+        throw ValidationError.fromFields([{ name: 'sender', message: 'Sender must be an email address.' }]);
+      }
+      const current = await service.get(userId);
+      if (current.remoteImageSenders.includes(address)) return current.remoteImageSenders;
+      if (current.remoteImageSenders.length >= 1000) {
+        throw ValidationError.fromFields([{ name: 'sender', message: 'At most 1,000 senders can always show images.' }]);
+      }
+      const saved = await prisma.userSettings.update({ where: { userId }, data: { remoteImageSenders: { push: address } } });
+      return saved.remoteImageSenders;
+    },
+
+    /** Whether mail from `sender` shows remote images without asking. */
+    async remoteImagesAllowed(userId: string, sender: string | null | undefined): Promise<boolean> {
+      if (!sender) return false;
+      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { remoteImageSenders: true } });
+      return !!s?.remoteImageSenders.includes(sender.trim().toLowerCase());
+    },
+
     async deleteUser(userId: string) {
       await prisma.user.delete({ where: { id: userId } });
       await service.deleteOrphanBlobs();
