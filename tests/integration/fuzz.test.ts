@@ -77,6 +77,7 @@ async function send(what: string, method: string, path: string, body?: string, h
     text = `fetch failed: ${(error as Error).message}`; // a dropped connection counts as a failure (status 0)
   }
   sent.push({ what: `${what}: ${method} ${path.slice(0, 120)}${body ? ` ${body.slice(0, 120)}` : ''}`, status, body: text });
+  // FUZZ_LOG=/some/file writes every request and answer there (to see what a failure sent).
   if (process.env.FUZZ_LOG) (await import('node:fs')).appendFileSync(process.env.FUZZ_LOG, `${Date.now()} ${status} ${what} ${method} ${path.slice(0, 80)} ${(body ?? '').slice(0, 80)} => ${text.slice(0, 150).replace(/\n/g, ' ')}\n`);
 }
 
