@@ -96,6 +96,22 @@ describe('abusive GraphQL requests', () => {
     // Either the 413 arrives, or the server closed the connection while the client still sent.
     expect([0, 413]).toContain(res.status);
     await stillAnswers();
+    // A small chunked body still reaches Yoga whole.
+    const small = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"query":"{ viewer '));
+        controller.enqueue(new TextEncoder().encode('{ id } }"}'));
+        controller.close();
+      },
+    });
+    const ok = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: user.cookieHeader },
+      body: small,
+      duplex: 'half',
+    } as RequestInit);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data.viewer.id).toBeTruthy();
   });
 
   it('refuses 200 aliased ask mutations and writes no history', async () => {
