@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.ts';
@@ -18,13 +18,16 @@ import { createEventBus } from './platform/events.ts';
 import { createDbJobQueue } from './platform/jobs.ts';
 import { deriveKeys, loadRootKey } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
-import { createMemoryRateLimiter } from './platform/rate-limit.ts';
+import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { csrfGuard, isCrossSite } from './platform/csrf.ts';
-import { maxDepthRule } from './graphql/depth-limit.ts';
+import { restCors, yogaCors } from './platform/cors.ts';
+import { addressGuard, clientErrorHandler, finalErrorHandler, graphqlTextGuard } from './platform/input-guard.ts';
+import { bodyLimit, limitPlugins, type GraphqlLimits } from './graphql/limits.ts';
 import { schema } from './graphql/schema.ts';
 import { createContext, createServices, type Platform, type Services } from './context.ts';
 import { PrismaSessionStore } from './modules/auth/session-store.ts';
-import { configurePassport, createSessionMiddleware, viewerFromUpgrade } from './modules/auth/auth.session.ts';
+import { configurePassport, createSessionMiddleware, sessionFromUpgrade } from './modules/auth/auth.session.ts';
+import { SessionSockets } from './platform/session-sockets.ts';
 import { oidcRoutes } from './modules/auth/auth.oidc.ts';
 import { gmailRoutes } from './modules/accounts/gmail.rest.ts';
 import { mailOAuthRoutes } from './modules/accounts/mail-oauth.rest.ts';
@@ -49,8 +52,17 @@ export async function createPlatform(config: Config, options: { databaseUrl?: st
     jobs: createDbJobQueue(db.prisma, logger, { exclusive: db.kind === 'pglite' }),
     keys: deriveKeys(loadRootKey(config.SECRET_KEY, config.dataDir)),
     logger,
-    limiter: createMemoryRateLimiter(config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+    limiter: await createRateLimiter(config, db.prisma),
   };
+}
+
+/** Rate limits every process sees: in Redis when REDIS_URL is set, else in the database. */
+export async function createRateLimiter(config: Config, prisma: Platform['prisma']): Promise<RateLimiter> {
+  if (!config.REDIS_URL) return createDbRateLimiter(prisma, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.REDIS_URL);
+  const limiter = createRedisRateLimiter(redis, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  return { ...limiter, close: () => (limiter.close(), redis.disconnect()) };
 }
 
 export type App = {
@@ -59,13 +71,19 @@ export type App = {
   services: Services;
   /** Adds graphql-ws to a listening http server (same path as Yoga). */
   attachWebSockets(server: http.Server): void;
+  /** Closes the websockets whose session expired or is gone (also run every minute). */
+  sweepSockets(): Promise<void>;
   close(): Promise<void>;
 };
 
 export function createApp(platform: Platform): App {
   const { config, logger } = platform;
   const services = createServices(platform);
-  const sessionStore = new PrismaSessionStore(platform.prisma, config.SESSION_TTL_DAYS * 86_400_000);
+  // Every process closes its websockets of a session that ended anywhere (logout, account deletion).
+  const sessionStore = new PrismaSessionStore(platform.prisma, config.SESSION_TTL_DAYS * 86_400_000, (sessionId) =>
+    platform.events.publish('sessionEnded', 'all', { sessionId }),
+  );
+  const sockets = new SessionSockets(logger);
   const passport = configurePassport(services.users);
 
   // Housekeeping: expired sessions, and finished/failed job rows older than a week.
@@ -85,15 +103,18 @@ export function createApp(platform: Platform): App {
   });
   platform.jobs.every('mail.retention', 24 * 3_600_000);
 
+  const corsPolicy = { publicUrl: config.PUBLIC_URL, extraOrigins: config.CORS_ORIGINS };
   const yoga = createYoga<{ req: express.Request; res: express.Response } | { wsViewer: Viewer | null; ip: string }>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Only our own origin and CORS_ORIGINS may read answers with the user's cookie (Yoga's default echoes any Origin).
+    cors: yogaCors(corsPolicy),
     graphiql: { title: 'Nugget GraphQL', subscriptionsProtocol: 'WS' },
     renderGraphiQL,
     maskedErrors: { isDev: config.NODE_ENV === 'development' },
     logging: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL,
-    plugins: [validationRules(config)],
+    plugins: [...limitPlugins(graphqlLimits(config)), introspectionSwitch(config), graphqlTextGuard()],
     context: (initial) => {
       if ('wsViewer' in initial) return createContext(platform, services, { viewer: initial.wsViewer, ip: initial.ip });
       const { req, res } = initial;
@@ -103,6 +124,8 @@ export function createApp(platform: Platform): App {
 
   const app = express();
   app.disable('x-powered-by');
+  // Express's own error pages show stack traces in development only.
+  app.set('env', config.NODE_ENV === 'development' ? 'development' : 'production');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -113,32 +136,52 @@ export function createApp(platform: Platform): App {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(csrfGuard(config.PUBLIC_URL, ['/api/auth/logout']));
+  // NUL characters, lone surrogates and malformed escapes in the address: a clear 400 for every route.
+  app.use(addressGuard());
+  app.use('/api', restCors(corsPolicy));
+  app.use(csrfGuard(config.PUBLIC_URL, ['/api/auth/logout'], config.CORS_ORIGINS));
   app.use(createSessionMiddleware(config, sessionStore, platform.keys.session));
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(oidcRoutes(platform, services, passport));
   app.use('/api', gmailRoutes(platform, services));
   app.use('/api', mailOAuthRoutes(platform, services));
-  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+  app.use(yoga.graphqlEndpoint, bodyLimit(config.GRAPHQL_MAX_BODY_BYTES, config.GRAPHQL_MAX_UPLOAD_BYTES), yoga as unknown as express.RequestHandler);
   app.use('/api', createRestRouter(services, logger, path.join(config.dataDir, 'uploads'), config));
   serveWeb(app);
+  app.use(clientErrorHandler());
+  app.use(finalErrorHandler((error) => logger.error('unhandled error', { error: String((error as Error)?.stack ?? error) })));
+
+  // Logout and account deletion, from this process or another.
+  const ended = platform.events.subscribe('sessionEnded', 'all');
+  void (async () => {
+    for await (const event of ended) sockets.end(event);
+  })().catch((error) => logger.error('sessionEnded listener stopped', { error: String(error) }));
+  // Expiry, and rows gone by any other way (purge, cascade): checked every minute.
+  const sweepSockets = () => sockets.sweep((ids) => sessionStore.live(ids));
+  const sweepTimer = setInterval(() => void sweepSockets().catch(() => {}), 60_000);
+  sweepTimer.unref();
 
   let wsServer: WebSocketServer | undefined;
   return {
+    sweepSockets,
     app,
     platform,
     services,
     attachWebSockets(server) {
-      wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+      // One websocket message is one GraphQL request: the same size limit as an HTTP body.
+      wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: config.GRAPHQL_MAX_BODY_BYTES });
       useServer(
         {
           execute: (args: any) => args.rootValue.execute(args),
           subscribe: (args: any) => args.rootValue.subscribe(args),
           onConnect: async (ctx) => {
             // Cross-site websocket hijacking: only our own pages may open a socket with the user's cookie.
-            if (isCrossSite(ctx.extra.request, config.PUBLIC_URL)) return false;
-            (ctx.extra as any).viewer = await viewerFromUpgrade(ctx.extra.request, sessionStore, platform.keys.session, services.users);
+            if (isCrossSite(ctx.extra.request, config.PUBLIC_URL, config.CORS_ORIGINS)) return false;
+            const { viewer, sessionId } = await sessionFromUpgrade(ctx.extra.request, sessionStore, platform.keys.session, services.users);
+            (ctx.extra as any).viewer = viewer;
+            // A signed-in socket lives only as long as its session.
+            if (viewer && sessionId) sockets.add(ctx.extra.socket, sessionId, viewer.id);
             return true;
           },
           onSubscribe: async (ctx, _id, params) => {
@@ -146,35 +189,60 @@ export function createApp(platform: Platform): App {
               wsViewer: (ctx.extra as any).viewer ?? null,
               ip: ctx.extra.request.socket.remoteAddress ?? '',
             });
-            const args = {
+            // Parse and validation refusals (syntax, limits) go back to the client as errors of
+            // this operation; thrown, they would close the whole socket as an internal error.
+            let document;
+            try {
+              document = parse(params.query);
+              const errors = validate(schema, document);
+              if (errors.length) return errors;
+            } catch (error) {
+              if (error instanceof GraphQLError || (error as Error)?.name === 'GraphQLError') return [error as GraphQLError];
+              throw error;
+            }
+            return {
               schema,
               operationName: params.operationName,
-              document: parse(params.query),
+              document,
               variableValues: params.variables,
               contextValue: await contextFactory(),
               rootValue: { execute, subscribe },
             };
-            const errors = validate(args.schema, args.document);
-            return errors.length ? errors : args;
           },
         },
         wsServer,
       );
     },
     async close() {
+      clearInterval(sweepTimer);
+      await ended.return?.();
       wsServer?.clients.forEach((socket) => socket.terminate());
       await new Promise<void>((resolve) => (wsServer ? wsServer.close(() => resolve()) : resolve()));
       await platform.jobs.stop();
       await platform.events.close();
+      platform.limiter.close();
       await platform.db.close();
     },
   };
 }
 
-function validationRules(config: Config): Plugin {
+export function graphqlLimits(config: Config): GraphqlLimits {
+  return {
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    maxCost: config.GRAPHQL_MAX_COST,
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
+    maxMutations: config.GRAPHQL_MAX_MUTATIONS,
+    maxListItems: config.GRAPHQL_MAX_LIST,
+    maxNodes: config.GRAPHQL_MAX_NODES,
+    maxBodyBytes: config.GRAPHQL_MAX_BODY_BYTES,
+  };
+}
+
+function introspectionSwitch(config: Config): Plugin {
   return {
     onValidate: ({ addValidationRule }) => {
-      addValidationRule(maxDepthRule(12));
       if (!config.GRAPHQL_INTROSPECTION) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
   };

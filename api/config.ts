@@ -1,25 +1,75 @@
 // Environment, validated once, with the embedded defaults of the README's table.
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
+import { parseOrigins } from './platform/cors.ts';
+
+/** Express's `trust proxy`: none, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `npm start` is production unless told otherwise (masked errors); `npm run dev` sets development. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the app, used for OAuth redirect URLs and the calendar feed. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Other origins (comma-separated) whose pages may call /graphql and /api with the user's cookie. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseOrigins(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   SECRET_KEY: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Behind TLS-terminating proxies: which of them to believe about X-Forwarded-* (client IP
+   * for rate limits, Secure cookies). `false` (none), a number of hops (`true` = 1: only
+   * the proxy in front of us), or proxy addresses / subnets, comma-separated. Never "all":
+   * a client could then pick its own address for every request.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): TrustProxy => {
+      const t = v.trim().toLowerCase();
+      if (['false', '0', 'no', ''].includes(t)) return false;
+      if (['true', 'yes'].includes(t)) return 1;
+      if (/^\d+$/.test(t)) return Number(t);
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const ok = list.every((a) => ['loopback', 'linklocal', 'uniquelocal'].includes(a) || isIP(a.split('/')[0]!) !== 0);
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses / subnets (comma-separated)' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   GRAPHQL_INTROSPECTION: bool.default(true),
+  /** Limits on one GraphQL request (README, Security). */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(30),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(5000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50_000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().positive().default(50),
+  GRAPHQL_MAX_MUTATIONS: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_LIST: z.coerce.number().int().positive().default(100),
+  GRAPHQL_MAX_NODES: z.coerce.number().int().positive().default(1000),
+  GRAPHQL_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** A GraphQL multipart request (files: up to four 25 MB attachments, an archive). */
+  GRAPHQL_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(128 * 1024 * 1024),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -49,6 +99,11 @@ const schema = z.object({
   YAHOO_TOKEN_URL: z.string().url().default('https://api.login.yahoo.com/oauth2/get_token'),
   YAHOO_IMAP_URL: z.string().url().default('imaps://imap.mail.yahoo.com:993'),
   YAHOO_SMTP_URL: z.string().url().default('smtps://smtp.mail.yahoo.com:465'),
+  /**
+   * Let users' IMAP and SMTP servers be on loopback, private or link-local addresses (a
+   * self-hoster's own mail server; the tests' local servers). Off: such hosts are refused.
+   */
+  MAIL_ALLOW_PRIVATE_HOSTS: bool.default(false),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),

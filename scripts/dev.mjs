@@ -4,8 +4,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+// Development shows error details (npm start, without NODE_ENV, is production).
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development', FORCE_COLOR: '1' };
 const run = (cmd, args, name) => {
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));

@@ -3,7 +3,9 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { textProblem } from '../platform/input-guard.ts';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
@@ -41,6 +43,15 @@ export const builder = new SchemaBuilder<{
   },
   relay: {
     clientMutationId: 'omit',
+    // A global id whose inner id is not text (a NUL byte, a lone surrogate) is refused
+    // with a clear message before it reaches the database.
+    decodeGlobalID: (globalID: string) => {
+      const decoded = decodeGlobalID(globalID);
+      if (textProblem(decoded.typename) || textProblem(decoded.id)) {
+        throw new GraphQLError(`"${globalID}" is not a valid id.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      return decoded;
+    },
     cursorType: 'String',
     nodeQueryOptions: { nullable: true },
     nodesQueryOptions: { nullable: { list: false, items: true } },

@@ -44,4 +44,7 @@ export function unseal(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+/** A secret for a URL (the calendar feed): 192 random bits, base64url (32 characters). */
+export const secretToken = () => crypto.randomBytes(24).toString('base64url');
+
 export const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');

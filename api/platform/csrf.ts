@@ -8,10 +8,12 @@ import type { RequestHandler } from 'express';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isCrossSite(req: IncomingMessage, publicUrl?: string): boolean {
+export function isCrossSite(req: IncomingMessage, publicUrl?: string, trustedOrigins: string[] = []): boolean {
+  const origin = req.headers.origin;
+  // Pages of an origin configured in CORS_ORIGINS are ours too.
+  if (origin && trustedOrigins.includes(origin)) return false;
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = req.headers.origin;
   if (!origin || origin === 'null') return origin === 'null';
   const allowed = new Set<string>();
   const host = req.headers['x-forwarded-host'] ?? req.headers.host;
@@ -23,10 +25,10 @@ export function isCrossSite(req: IncomingMessage, publicUrl?: string): boolean {
   return !allowed.has(origin);
 }
 
-export function csrfGuard(publicUrl?: string, alsoGet: string[] = []): RequestHandler {
+export function csrfGuard(publicUrl?: string, alsoGet: string[] = [], trustedOrigins: string[] = []): RequestHandler {
   return (req, res, next) => {
     const guarded = !SAFE.has(req.method) || alsoGet.includes(req.path);
-    if (guarded && isCrossSite(req, publicUrl)) {
+    if (guarded && isCrossSite(req, publicUrl, trustedOrigins)) {
       res.status(403).json({ message: 'Cross-site request refused.' });
       return;
     }

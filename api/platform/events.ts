@@ -33,6 +33,9 @@ export type MiningProgressEvent = {
 /** The viewer's analysis queue moved (an email analysed, a run started): read `analysisProgress` again. */
 export type AnalysisProgressEvent = { userId: string };
 
+/** A session ended (logout) or all of a user's did (account deleted): their websockets close. */
+export type SessionEndedEvent = { sessionId?: string; userId?: string };
+
 /** Channel name → [routing key, payload]. Keys are ids the subscriber was authorised for. */
 export type Channels = {
   syncProgress: [accountId: string, payload: SyncProgressEvent];
@@ -40,6 +43,8 @@ export type Channels = {
   miningProgress: [userId: string, payload: MiningProgressEvent];
   todoUpdated: [userId: string, payload: TodoUpdatedEvent];
   analysisProgress: [userId: string, payload: AnalysisProgressEvent];
+  /** Server-internal (no GraphQL subscription reads it); one key for every process. */
+  sessionEnded: [scope: 'all', payload: SessionEndedEvent];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };

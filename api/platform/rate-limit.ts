@@ -1,37 +1,74 @@
-// Sliding-window rate limiter. In memory by default (one process); the interface
-// is small so a Redis implementation can replace it for several API processes.
+// Rate limits that every API process sees (issue 17): rate-limiter-flexible on the
+// database (a small Prisma table, pglite or PostgreSQL) by default, or on Redis when
+// REDIS_URL is set; N processes then allow the limit, not N times it. The in-memory
+// limiter remains for tests of the rules alone.
+import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { PrismaClient } from '../db/generated/client.ts';
+
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Records one hit for `key` and says whether it is within `limit` per window. */
-  hit(key: string, limit: number): RateLimitResult;
-  /** Whether `key` is already over `limit`, without recording a hit. */
-  check(key: string, limit: number): RateLimitResult;
-  reset(key: string): void;
+  hit(key: string, limit: number): Promise<RateLimitResult>;
+  /** Whether `key` is already at `limit`, without recording a hit. */
+  check(key: string, limit: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+  close(): void;
 }
 
-export function createMemoryRateLimiter(windowSeconds: number, now: () => number = Date.now): RateLimiter {
-  const hits = new Map<string, number[]>();
-  const windowMs = windowSeconds * 1000;
-  const recent = (key: string) => {
-    const cutoff = now() - windowMs;
-    const list = (hits.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length) hits.set(key, list);
-    else hits.delete(key);
-    return list;
+type Factory = (points: number) => RateLimiterAbstract;
+
+/** One rate-limiter-flexible instance per limit (its `points`), all in one store. */
+function flexible(make: Factory, close: () => void = () => {}): RateLimiter {
+  const byLimit = new Map<number, RateLimiterAbstract>();
+  const limiter = (limit: number) => {
+    let l = byLimit.get(limit);
+    if (!l) byLimit.set(limit, (l = make(limit)));
+    return l;
   };
-  const verdict = (list: number[], limit: number): RateLimitResult =>
-    list.length < limit
-      ? { allowed: true }
-      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((list[list.length - limit]! + windowMs - now()) / 1000)) };
+  const refused = (res: RateLimiterRes): RateLimitResult => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
   return {
-    check: (key, limit) => verdict(recent(key), limit),
-    hit(key, limit) {
-      const list = recent(key);
-      const result = verdict(list, limit);
-      if (result.allowed) hits.set(key, [...list, now()]);
-      return result;
+    async hit(key, limit) {
+      try {
+        await limiter(limit).consume(key, 1);
+        return { allowed: true };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return refused(error);
+        throw error; // the store failed: better an error than no limit
+      }
     },
-    reset: (key) => void hits.delete(key),
+    async check(key, limit) {
+      const res = await limiter(limit).get(key);
+      return res && res.consumedPoints >= limit ? refused(res) : { allowed: true };
+    },
+    async reset(key) {
+      await Promise.all([...byLimit.values()].map((l) => l.delete(key)));
+    },
+    close,
   };
+}
+
+const KEY_PREFIX = 'nugget';
+
+/** The database store: the `RateLimiterFlexible` table, shared by every process on it. */
+export function createDbRateLimiter(prisma: PrismaClient, windowSeconds: number): RateLimiter {
+  const made: RateLimiterPrisma[] = [];
+  return flexible(
+    (points) => {
+      const l = new RateLimiterPrisma({ storeClient: prisma, tableName: 'rateLimiterFlexible', points, duration: windowSeconds, keyPrefix: KEY_PREFIX });
+      made.push(l);
+      return l;
+    },
+    () => made.forEach((l) => clearTimeout((l as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId)),
+  );
+}
+
+/** Redis (REDIS_URL): `redis` is an ioredis client. */
+export function createRedisRateLimiter(redis: unknown, windowSeconds: number): RateLimiter {
+  return flexible((points) => new RateLimiterRedis({ storeClient: redis, points, duration: windowSeconds, keyPrefix: KEY_PREFIX }));
+}
+
+/** One process only (unit tests of the rules). */
+export function createMemoryRateLimiter(windowSeconds: number): RateLimiter {
+  return flexible((points) => new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: KEY_PREFIX }));
 }

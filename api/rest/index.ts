@@ -15,11 +15,12 @@ import { contactRoutes } from '../modules/contacts/contacts.rest.ts';
 import { transactionRoutes } from '../modules/transactions/transactions.rest.ts';
 import type { Config } from '../config.ts';
 import { restErrorHandler } from './errors.ts';
+import { jsonBodyGuard } from '../platform/input-guard.ts';
 
 export function createRestRouter(services: Services, logger: Logger, uploadsDir: string, config: Config) {
   const api = Router();
   api.use(composeRoutes(services)); // before the 1 MB JSON parser: attachments of up to 25 MB each
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb' }), jsonBodyGuard());
   api.use(authRoutes(services));
   api.use(accountRoutes(services, uploadsDir, config));
   api.use(mailRoutes(services));

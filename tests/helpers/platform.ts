@@ -46,6 +46,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789',
     LOG_LEVEL: 'silent',
+    // The tests' IMAP and SMTP servers (Dovecot, smtp-server) listen on loopback.
+    MAIL_ALLOW_PRIVATE_HOSTS: 'true',
     ...env,
   });
 }
@@ -65,6 +67,7 @@ export async function createTestPlatform(
     async cleanup() {
       await platform.jobs.stop();
       await platform.events.close();
+      platform.limiter.close();
       await platform.db.close();
       await db.drop();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -3,7 +3,10 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { print, type DocumentNode } from 'graphql';
 
-export function wsClient(httpUrl: string, options: { cookie?: string; origin?: string } = {}): Client {
+export function wsClient(
+  httpUrl: string,
+  options: { cookie?: string; origin?: string; onClosed?: (event: { code: number; reason: string }) => void } = {},
+): Client {
   const url = httpUrl.replace(/^http/, 'ws') + '/graphql';
   const headers: Record<string, string> = { origin: options.origin ?? httpUrl };
   if (options.cookie) headers.cookie = options.cookie;
@@ -12,7 +15,13 @@ export function wsClient(httpUrl: string, options: { cookie?: string; origin?: s
       super(address, protocols, { headers });
     }
   }
-  return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+  return createClient({
+    url,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    on: options.onClosed ? { closed: (e) => options.onClosed!(e as { code: number; reason: string }) } : undefined,
+  });
 }
 
 /** Collects results of a subscription until `count` arrive or it fails; `poke` runs until then (to publish events). */

@@ -87,13 +87,16 @@ beforeAll(async () => {
   bob = new TestClient(server.url);
   bobId = (await bob.register(BOB)).id;
   const sent = inDays(-1);
-  writeMbox(path.join(dir, 'mail.mbox'), [
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ALICE, subject: 'Term sheet', messageId: 'gc1@acme.io', date: rfc2822(sent), body: 'Hi,\n\nCould you please send me the signed term sheet by next Friday?\n\nThanks,\nPriya' }),
-    rawMessage({ from: 'Jon <jon@fund.vc>', to: ALICE, subject: 'Model', messageId: 'gc2@fund.vc', date: rfc2822(sent), body: 'Hi,\n\nPlease review the financial model by next Wednesday.\n\nJon' }),
-    rawMessage({ from: 'Mei <mei@bank.com>', to: ALICE, subject: 'KYC', messageId: 'gc3@bank.com', date: rfc2822(sent), body: 'Hello,\n\nCan you send the KYC documents by next Thursday?\n\nMei' }),
-    rawMessage({ from: 'Sam <sam@law.io>', to: ALICE, subject: 'NDA', messageId: 'gc4@law.io', date: rfc2822(sent), body: 'Hi,\n\nPlease sign the NDA by next Tuesday.\n\nSam' }),
-  ]);
-  for (const id of [aliceId, bobId]) await server.app.services.sync.importArchive(id, [path.join(dir, 'mail.mbox')]);
+  // Each user's own copy of the same requests, addressed to them.
+  for (const [id, to] of [[aliceId, ALICE], [bobId, BOB]] as const) {
+    const mbox = writeMbox(path.join(dir, `mail-${id}.mbox`), [
+      rawMessage({ from: 'Priya Shah <priya@acme.io>', to, subject: 'Term sheet', messageId: 'gc1@acme.io', date: rfc2822(sent), body: 'Hi,\n\nCould you please send me the signed term sheet by next Friday?\n\nThanks,\nPriya' }),
+      rawMessage({ from: 'Jon <jon@fund.vc>', to, subject: 'Model', messageId: 'gc2@fund.vc', date: rfc2822(sent), body: 'Hi,\n\nPlease review the financial model by next Wednesday.\n\nJon' }),
+      rawMessage({ from: 'Mei <mei@bank.com>', to, subject: 'KYC', messageId: 'gc3@bank.com', date: rfc2822(sent), body: 'Hello,\n\nCan you send the KYC documents by next Thursday?\n\nMei' }),
+      rawMessage({ from: 'Sam <sam@law.io>', to, subject: 'NDA', messageId: 'gc4@law.io', date: rfc2822(sent), body: 'Hi,\n\nPlease sign the NDA by next Tuesday.\n\nSam' }),
+    ]);
+    await server.app.services.sync.importArchive(id, [mbox]);
+  }
   await server.platform.jobs.idle();
 });
 

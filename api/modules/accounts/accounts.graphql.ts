@@ -188,7 +188,7 @@ builder.mutationField('connectImapAccount', (t) =>
     resolve: async (query, _root, { input }, ctx) => {
       // GraphQL sends null for omitted optional fields; the validator treats absent as "use the preset".
       const parsed = ctx.services.accounts.parseImap(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)));
-      const folders = await verifyImapLogin(parsed.settings);
+      const folders = await verifyImapLogin(parsed.settings, { allowPrivate: ctx.config.MAIL_ALLOW_PRIVATE_HOSTS });
       const account = await ctx.services.accounts.saveImap(ctx.viewer!.id, parsed, folders);
       await ctx.services.sync.requestSync(ctx.viewer!.id, account.id, { full: true });
       return ctx.prisma.mailAccount.findUniqueOrThrow({ ...rowQuery(query), where: { id: account.id } });

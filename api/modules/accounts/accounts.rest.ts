@@ -13,6 +13,7 @@ import { accountDisplayName } from './accounts.service.ts';
 import { verifyImapLogin } from '../sync/imap.source.ts';
 import type { Config } from '../../config.ts';
 import { mailOAuthProvider, signInPath } from './mail-oauth.ts';
+import { textProblem } from '../../platform/input-guard.ts';
 
 const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
@@ -51,7 +52,7 @@ export function accountRoutes(services: Services, uploadsDir: string, config: Co
       return;
     }
     const parsed = services.accounts.parseImap({ ...(imap ?? {}), email, provider, password: imap?.password ?? '' });
-    const folders = await verifyImapLogin(parsed.settings);
+    const folders = await verifyImapLogin(parsed.settings, { allowPrivate: config.MAIL_ALLOW_PRIVATE_HOSTS });
     const account = await services.accounts.saveImap(userId, parsed, folders);
     await services.sync.requestSync(userId, account.id, { full: true });
     res.status(201).json(accountJson(account));
@@ -74,7 +75,7 @@ export function accountRoutes(services: Services, uploadsDir: string, config: Co
   // Archive upload: the body is the file itself (streamed to disk), its name in X-Filename.
   r.post('/email-accounts/import', route(async (req, res) => {
     const userId = viewerId(req);
-    const name = decodeURIComponent(String(req.headers['x-filename'] ?? '')).trim() || 'archive.mbox';
+    const name = uploadName(req.headers['x-filename']);
     const length = Number(req.headers['content-length'] ?? 0);
     if (length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Archives are limited to 2 GB per upload.');
     fs.mkdirSync(uploadsDir, { recursive: true });
@@ -120,4 +121,17 @@ export function accountRoutes(services: Services, uploadsDir: string, config: Co
   }));
 
   return r;
+}
+
+/** The archive's file name from X-Filename (percent-encoded by the web app); a clear 400 when it is malformed. */
+function uploadName(header: string | string[] | undefined): string {
+  const raw = String(header ?? '');
+  let name: string;
+  try {
+    name = decodeURIComponent(raw).trim();
+  } catch {
+    throw new HttpError(400, 'X-Filename is not a valid percent-encoded file name.');
+  }
+  if (textProblem(name)) throw new HttpError(400, 'X-Filename is not a valid percent-encoded file name.');
+  return name.slice(0, 255) || 'archive.mbox';
 }

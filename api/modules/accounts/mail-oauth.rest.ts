@@ -85,7 +85,7 @@ export function mailOAuthRoutes(platform: Pick<Platform, 'config' | 'logger'>, s
 
       let folders: Awaited<ReturnType<typeof verifyImapLogin>>;
       try {
-        folders = await verifyImapLogin({ ...p.imap, user: email, accessToken: tokens.access_token });
+        folders = await verifyImapLogin({ ...p.imap, user: email, accessToken: tokens.access_token }, { allowPrivate: platform.config.MAIL_ALLOW_PRIVATE_HOSTS });
       } catch (error) {
         const message = error instanceof ValidationError ? (error.fieldErrors[0]?.message ?? error.message) : (error as Error).message;
         throw new ConnectRefused(`${p.name} signed you in, but the mail server did not let Nugget in: ${message}`);

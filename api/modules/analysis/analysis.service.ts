@@ -223,7 +223,8 @@ export function createAnalysisService(d: {
       return d.analyzer.analyze(
         {
           from: input.from.trim() ? from : null,
-          to: (input.to ?? []).map((e) => ({ name: '', email: e.toLowerCase() })),
+          // Pasted mail without recipients was written to the user (it is theirs to analyse), not to a hidden list.
+          to: input.to?.length ? input.to.map((e) => ({ name: '', email: e.toLowerCase() })) : ctx.addresses.slice(0, 1).map((email) => ({ name: '', email })),
           cc: [],
           subject: input.subject,
           text: input.body,

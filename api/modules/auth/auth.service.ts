@@ -55,17 +55,17 @@ export function createAuthService(users: UsersService, limiter: RateLimiter, lim
   // times alike, so timing does not reveal which emails have accounts.
   const dummyHash = argon2.hash('nugget-dummy-password');
 
-  function limitIp(action: string, ip: string) {
-    const r = limiter.hit(`${action}:ip:${ip}`, limits.perIp);
+  async function limitIp(action: string, ip: string) {
+    const r = await limiter.hit(`${action}:ip:${ip}`, limits.perIp);
     if (!r.allowed) throw tooMany(r.retryAfterSeconds);
   }
 
   return {
     async register(input: unknown, ip: string): Promise<Viewer> {
-      limitIp('register', ip);
+      await limitIp('register', ip);
       const data = parse(registerInput, input);
       const accountKey = `register:account:${data.email}`;
-      const account = limiter.hit(accountKey, limits.perAccount);
+      const account = await limiter.hit(accountKey, limits.perAccount);
       if (!account.allowed) throw tooMany(account.retryAfterSeconds);
       if (await users.findByEmail(data.email)) {
         throw ValidationError.fromFields([{ name: 'email', message: 'An account with this email already exists. Log in instead.' }]);
@@ -83,18 +83,18 @@ export function createAuthService(users: UsersService, limiter: RateLimiter, lim
     },
 
     async login(input: unknown, ip: string): Promise<Viewer> {
-      limitIp('login', ip);
+      await limitIp('login', ip);
       const data = parse(loginInput, input);
       const accountKey = `login:account:${data.email}`;
-      const account = limiter.check(accountKey, limits.perAccount);
+      const account = await limiter.check(accountKey, limits.perAccount);
       if (!account.allowed) throw tooMany(account.retryAfterSeconds);
       const user = await users.findByEmail(data.email);
       const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), data.password).catch(() => false);
       if (!user || !user.passwordHash || !ok) {
-        limiter.hit(accountKey, limits.perAccount);
+        await limiter.hit(accountKey, limits.perAccount);
         throw new AuthenticationError('Invalid email or password');
       }
-      limiter.reset(accountKey);
+      await limiter.reset(accountKey);
       return user;
     },
   };

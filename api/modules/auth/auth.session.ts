@@ -9,6 +9,7 @@ import signature from 'cookie-signature';
 import type { Config } from '../../config.ts';
 import type { UsersService, Viewer } from '../users/users.service.ts';
 import { PrismaSessionStore } from './session-store.ts';
+import { sha256 } from '../../platform/crypto.ts';
 
 export const SESSION_COOKIE = 'nugget.sid';
 
@@ -27,7 +28,8 @@ export function createSessionMiddleware(config: Config, store: PrismaSessionStor
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    proxy: config.TRUST_PROXY,
+    // Secure cookies follow req.secure, which honours Express's `trust proxy` (hops or addresses).
+    proxy: config.TRUST_PROXY === false ? false : undefined,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -64,24 +66,37 @@ export async function endSession(req: Request, res: Response): Promise<void> {
   res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
 
-/** The viewer behind a raw upgrade request (graphql-ws), read from the signed session cookie. */
-export async function viewerFromUpgrade(
+/** The session behind a raw upgrade request (graphql-ws), read from the signed session cookie. */
+export async function sessionFromUpgrade(
   req: IncomingMessage,
   store: PrismaSessionStore,
   secret: string,
   users: UsersService,
-): Promise<Viewer | null> {
+): Promise<{ viewer: Viewer | null; sessionId: string | null }> {
+  const none = { viewer: null, sessionId: null };
   const raw = (req.headers.cookie ?? '')
     .split(';')
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
     ?.slice(SESSION_COOKIE.length + 1);
-  if (!raw) return null;
-  const value = decodeURIComponent(raw);
-  if (!value.startsWith('s:')) return null;
+  if (!raw) return none;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return none;
+  }
+  if (!value.startsWith('s:')) return none;
   const sid = signature.unsign(value.slice(2), secret);
-  if (!sid) return null;
+  if (!sid) return none;
   const data = await store.read(sid);
   const userId = data?.passport?.user;
-  return userId ? users.findById(userId) : null;
+  const viewer = userId ? await users.findById(userId) : null;
+  // The stored row's id (a hash of the session id): what logout and expiry are told by.
+  return viewer ? { viewer, sessionId: sha256(sid) } : none;
+}
+
+/** The viewer behind a raw upgrade request (graphql-ws). */
+export async function viewerFromUpgrade(req: IncomingMessage, store: PrismaSessionStore, secret: string, users: UsersService): Promise<Viewer | null> {
+  return (await sessionFromUpgrade(req, store, secret, users)).viewer;
 }

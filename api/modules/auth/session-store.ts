@@ -10,6 +10,8 @@ export class PrismaSessionStore extends session.Store {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly ttlMs: number,
+    /** Told of every session destroyed here (logout, rotation), by its row id. */
+    private readonly onEnded: (sessionId: string) => void = () => {},
   ) {
     super();
   }
@@ -44,7 +46,21 @@ export class PrismaSessionStore extends session.Store {
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void) {
-    this.prisma.session.deleteMany({ where: { id: sha256(sid) } }).then(() => cb?.(), (e) => cb?.(e));
+    const id = sha256(sid);
+    this.prisma.session.deleteMany({ where: { id } }).then(
+      () => {
+        this.onEnded(id);
+        cb?.();
+      },
+      (e) => cb?.(e),
+    );
+  }
+
+  /** Which of these session rows still exist and have not expired. */
+  async live(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows = await this.prisma.session.findMany({ where: { id: { in: ids }, expiresAt: { gt: new Date() } }, select: { id: true } });
+    return new Set(rows.map((r) => r.id));
   }
 
   override touch(sid: string, data: session.SessionData, cb?: () => void) {

@@ -1,8 +1,8 @@
 // Calendar events from commitments (ADD TO CALENDAR), an iCalendar feed at a
 // secret per-user URL any calendar app can subscribe to, and the upcoming view.
-import crypto from 'node:crypto';
 import type { CalendarEvent, PrismaClient } from '../../db/generated/client.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { secretToken } from '../../platform/crypto.ts';
 
 export type CalendarPusher = (userId: string, event: CalendarEvent, appUrl: string) => Promise<string | null>;
 
@@ -91,7 +91,7 @@ export function createCalendarService(prisma: PrismaClient, push?: CalendarPushe
       prisma.calendarEvent.findMany({ where: { userId, startsAt: { gte: from, lt: new Date(from.getTime() + days * 86_400_000) } }, orderBy: { startsAt: 'asc' } }),
 
     async feedToken(userId: string) {
-      const s = await prisma.userSettings.upsert({ where: { userId }, create: { userId }, update: {}, select: { calendarFeedToken: true } });
+      const s = await prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {}, select: { calendarFeedToken: true } });
       return s.calendarFeedToken;
     },
 
@@ -99,8 +99,8 @@ export function createCalendarService(prisma: PrismaClient, push?: CalendarPushe
     async rotateFeedToken(userId: string) {
       const s = await prisma.userSettings.upsert({
         where: { userId },
-        create: { userId, calendarFeedToken: crypto.randomBytes(24).toString('base64url') },
-        update: { calendarFeedToken: crypto.randomBytes(24).toString('base64url') },
+        create: { userId, calendarFeedToken: secretToken() },
+        update: { calendarFeedToken: secretToken() },
       });
       return s.calendarFeedToken;
     },

@@ -232,7 +232,11 @@ builder.mutationField('deleteDraft', (t) =>
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], dataField: { name: 'deleted' } },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => ctx.services.compose.remove(ctx.viewer!.id, idOf(String(id), 'Draft')!),
+    resolve: async (_r, { id }, ctx) => {
+      const draftId = idOf(String(id), 'Draft');
+      if (!draftId) throw new NotFoundError('Draft not found');
+      return ctx.services.compose.remove(ctx.viewer!.id, draftId);
+    },
   }),
 );
 

@@ -17,11 +17,12 @@ import { ValidationError } from '../../graphql/errors.ts';
 import { MAX_ATTACHMENT_BYTES, type IncomingFile } from './compose.files.ts';
 import { SendError, type DraftInput, type DraftWithAttachments } from './compose.service.ts';
 import { idOf } from './compose.ids.ts';
+import { jsonBodyGuard, valueProblem } from '../../platform/input-guard.ts';
 
 /** A request body holding a few files of up to 25 MB each. */
 const MAX_MULTIPART_BYTES = 4 * MAX_ATTACHMENT_BYTES + 2 * 1024 * 1024;
 /** The same as JSON (base64 is a third larger). */
-const jsonBody = express.json({ limit: Math.ceil((MAX_MULTIPART_BYTES * 4) / 3) });
+const jsonBody = [express.json({ limit: Math.ceil((MAX_MULTIPART_BYTES * 4) / 3) }), jsonBodyGuard()];
 
 export const draftJson = (d: DraftWithAttachments & { account?: { email: string } | null }) => ({
   id: d.id,
@@ -127,6 +128,8 @@ async function readMultipart(req: Request): Promise<{ fields: Record<string, unk
 async function readDraft(req: Request) {
   if (req.is('multipart/form-data')) {
     const { fields, files } = await readMultipart(req);
+    const problem = valueProblem(fields, 'form');
+    if (problem) throw new HttpError(400, `The ${problem}.`);
     return { input: draftInput(fields), files: [...files, ...jsonFiles(typeof fields.attachments === 'string' ? undefined : fields.attachments)] };
   }
   const b = (req.body ?? {}) as Record<string, unknown>;

@@ -354,7 +354,7 @@ export function createComposeService(
           providerId = out.providerMessageId;
           providerThreadId = out.threadId;
         } else {
-          const out = await sendViaSmtp(account, await smtpCredentials(account), built);
+          const out = await sendViaSmtp(account, await smtpCredentials(account), built, { allowPrivate: p.config.MAIL_ALLOW_PRIVATE_HOSTS });
           providerMessageId = out.providerMessageId;
           providerId = `sent:${built.messageId.replace(/^<|>$/g, '')}`;
         }

@@ -3,9 +3,11 @@
 // and the sealed login. The raw message goes as built; the envelope carries
 // every recipient, Bcc included (Bcc is never a header on the wire).
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { MailAccount } from '../../db/generated/client.ts';
 import { IMAP_PRESETS } from '../accounts/providers.ts';
 import type { BuiltMessage } from './compose.mime.ts';
+import { MailHostError, resolveMailHost, type MailHostPolicy, type ResolvedMailHost } from '../../platform/mail-hosts.ts';
 
 export class SendError extends Error {
   override name = 'SendError';
@@ -65,19 +67,14 @@ function describe(error: any, s: SmtpSettings, account: MailAccount): SendError 
   }
 }
 
-export async function sendViaSmtp(account: MailAccount, credentials: Credentials, message: BuiltMessage): Promise<{ providerMessageId: string; response: string }> {
-  const s = smtpSettingsOf(account);
-  if (!s) throw new SendError(`No SMTP server is set for ${account.email}. Edit or reconnect the account.`, true);
-  if (!credentials?.password && !credentials?.accessToken) {
-    throw new SendError(`No password is stored for ${account.email}. Reconnect the account.`, true);
-  }
-  const user = String(credentials.user ?? account.email);
-  const transport = nodemailer.createTransport({
-    host: s.host,
+/** nodemailer's options for `s` at the checked address: STARTTLS is required unless TLS from the start or an allowed private server. */
+export function smtpTransportOptions(s: SmtpSettings, resolved: ResolvedMailHost, credentials: NonNullable<Credentials>, user: string) {
+  return {
+    host: resolved.address, // the address that was checked
     port: s.port,
     secure: s.secure,
-    // Off the loopback (a local bridge), a plain connection must upgrade with STARTTLS before the login.
-    requireTLS: !s.secure && !isLoopback(s.host),
+    // Except to an allowed private server (a local bridge), a plain connection must upgrade with STARTTLS before the login.
+    requireTLS: !s.secure && !resolved.privateAllowed,
     tls: { rejectUnauthorized: !isLoopback(s.host), servername: s.host },
     auth: credentials.accessToken ? { type: 'OAuth2', user, accessToken: credentials.accessToken } : { user, pass: String(credentials.password) },
     connectionTimeout: 15_000,
@@ -85,7 +82,29 @@ export async function sendViaSmtp(account: MailAccount, credentials: Credentials
     socketTimeout: 60_000,
     disableFileAccess: true,
     disableUrlAccess: true,
-  });
+  };
+}
+
+export async function sendViaSmtp(
+  account: MailAccount,
+  credentials: Credentials,
+  message: BuiltMessage,
+  policy: MailHostPolicy,
+): Promise<{ providerMessageId: string; response: string }> {
+  const s = smtpSettingsOf(account);
+  if (!s) throw new SendError(`No SMTP server is set for ${account.email}. Edit or reconnect the account.`, true);
+  if (!credentials?.password && !credentials?.accessToken) {
+    throw new SendError(`No password is stored for ${account.email}. Reconnect the account.`, true);
+  }
+  const user = String(credentials.user ?? account.email);
+  let resolved;
+  try {
+    resolved = await resolveMailHost(s.host, policy, 'SMTP');
+  } catch (error) {
+    if (error instanceof MailHostError) throw new SendError(error.message, true);
+    throw error;
+  }
+  const transport = nodemailer.createTransport(smtpTransportOptions(s, resolved, credentials!, user) as SMTPTransport.Options);
   try {
     const info = await transport.sendMail({ envelope: message.envelope, raw: message.raw });
     return { providerMessageId: message.messageId, response: String(info.response ?? '') };

@@ -60,7 +60,7 @@ builder.queryField('contacts', (t) =>
     type: 'Contact',
     cursor: 'id',
     authScopes: { signedIn: true },
-    maxSize: 200,
+    maxSize: 100,
     defaultSize: 50,
     description: "The viewer's contacts (recomputed from mail when stale), searched by name, email or topic.",
     args: {

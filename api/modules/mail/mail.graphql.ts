@@ -48,7 +48,12 @@ export const EmailType = builder.prismaNode('Email', {
     receivedAt: t.expose('receivedAt', { type: 'DateTime' }),
     snippet: t.exposeString('snippet'),
     textBody: t.exposeString('textBody'),
-    htmlBody: t.exposeString('htmlBody', { nullable: true, description: 'Sanitised HTML, safe to render.' }),
+    htmlBody: t.exposeString('htmlBody', { nullable: true, description: 'Sanitised HTML, safe to render. Remote images in it load only when the reader allows them.' }),
+    remoteImagesAllowed: t.boolean({
+      description: 'Whether remote images of this mail load without asking ("Always for this sender" was chosen for its sender).',
+      select: { fromAddress: true },
+      resolve: (e, _a, ctx) => ctx.services.settings.remoteImagesAllowed(ctx.viewer!.id, e.fromAddress),
+    }),
     isRead: t.exposeBoolean('isRead'),
     isStarred: t.exposeBoolean('isStarred'),
     isArchived: t.exposeBoolean('isArchived'),

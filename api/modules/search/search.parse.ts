@@ -131,9 +131,13 @@ function midnight(y: number, m: number, d: number, tz: string): Date {
 
 const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().slice(0, 3)));
 
+const MAX_QUANTITY = 10_000;
+
 function quantity(word: string): number | null {
   const w = word.toLowerCase().trim();
-  if (/^\d+$/.test(w)) return Number(w);
+  // "last 99999999 days" reaches before any date there is: every span is capped at
+  // 10,000 of its unit (10,000 years still covers all the mail anyone has).
+  if (/^\d+$/.test(w)) return Math.min(Number(w), MAX_QUANTITY);
   return NUMBER_WORDS[w] ?? null;
 }
 

@@ -108,6 +108,19 @@ builder.mutationField('setDataRetention', (t) =>
   }),
 );
 
+builder.mutationField('allowRemoteImages', (t) =>
+  t.boolean({
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], dataField: { name: 'allowed' } },
+    description: '"Always for this sender": remote images in mail from `sender` load from now on.',
+    args: { sender: t.arg.string({ required: true }) },
+    resolve: async (_r, { sender }, ctx) => {
+      await ctx.services.settings.allowRemoteImages(ctx.viewer!.id, sender);
+      return true;
+    },
+  }),
+);
+
 builder.mutationField('deleteMyAccount', (t) =>
   t.boolean({
     authScopes: { signedIn: true },
@@ -118,8 +131,11 @@ builder.mutationField('deleteMyAccount', (t) =>
       if (confirmEmail.trim().toLowerCase() !== ctx.viewer!.email.toLowerCase()) {
         throw ValidationError.fromFields([{ name: 'confirmEmail', message: 'Type your account email to confirm.' }]);
       }
-      await ctx.services.settings.deleteUser(ctx.viewer!.id);
+      const userId = ctx.viewer!.id;
+      await ctx.services.settings.deleteUser(userId);
       if (ctx.req && ctx.res) await endSession(ctx.req, ctx.res);
+      // Every open websocket of the user, on every process, closes.
+      ctx.events.publish('sessionEnded', 'all', { userId });
       ctx.viewer = null;
       return true;
     },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/generated/client.ts';
 import { ValidationError } from '../../graphql/errors.ts';
+import { secretToken } from '../../platform/crypto.ts';
 
 export const DEFAULT_NUGGET_THRESHOLD = 70;
 
@@ -42,7 +43,7 @@ function checkDays(days: number, field = 'days') {
 
 export function createSettingsService(prisma: PrismaClient) {
   const service = {
-    get: (userId: string) => prisma.userSettings.upsert({ where: { userId }, create: { userId }, update: {} }),
+    get: (userId: string) => prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {} }),
 
     async nuggetThreshold(userId: string): Promise<number> {
       const s = await prisma.userSettings.findUnique({ where: { userId }, select: { nuggetThreshold: true } });
@@ -56,7 +57,7 @@ export function createSettingsService(prisma: PrismaClient) {
       }
       const data = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
       if (data.aliases) data.aliases = [...new Set(data.aliases as string[])];
-      return prisma.userSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+      return prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken(), ...data }, update: data });
     },
 
     /**
@@ -87,7 +88,7 @@ export function createSettingsService(prisma: PrismaClient) {
           ]);
         }
       }
-      return prisma.userSettings.upsert({ where: { userId }, create: { userId, dataRetentionDays: days }, update: { dataRetentionDays: days } });
+      return prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken(), dataRetentionDays: days }, update: { dataRetentionDays: days } });
     },
 
     /**
@@ -139,6 +140,28 @@ export function createSettingsService(prisma: PrismaClient) {
     },
 
     /** Delete my account: the user row and, through the schema's cascades, everything of theirs. */
+    /** "Always for this sender": remote images in this sender's mail load without asking. */
+    async allowRemoteImages(userId: string, sender: unknown): Promise<string[]> {
+      const address = typeof sender === 'string' ? sender.trim().toLowerCase() : '';
+      if (!/^[^\s@]+@[^\s@]+$/.test(address) || address.length > 320) {
+        throw ValidationError.fromFields([{ name: 'sender', message: 'Sender must be an email address.' }]);
+      }
+      const current = await service.get(userId);
+      if (current.remoteImageSenders.includes(address)) return current.remoteImageSenders;
+      if (current.remoteImageSenders.length >= 1000) {
+        throw ValidationError.fromFields([{ name: 'sender', message: 'At most 1,000 senders can always show images.' }]);
+      }
+      const saved = await prisma.userSettings.update({ where: { userId }, data: { remoteImageSenders: { push: address } } });
+      return saved.remoteImageSenders;
+    },
+
+    /** Whether mail from `sender` shows remote images without asking. */
+    async remoteImagesAllowed(userId: string, sender: string | null | undefined): Promise<boolean> {
+      if (!sender) return false;
+      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { remoteImageSenders: true } });
+      return !!s?.remoteImageSenders.includes(sender.trim().toLowerCase());
+    },
+
     async deleteUser(userId: string) {
       await prisma.user.delete({ where: { id: userId } });
       await service.deleteOrphanBlobs();

@@ -23,6 +23,8 @@ import type { Config } from '../../config.ts';
 import { freshAccessToken, isOAuthCredentials, mailOAuthProvider } from '../accounts/mail-oauth.ts';
 import type { IncomingMessage, Tx } from '../mail/mail.ingest.ts';
 import { ReconnectRequiredError, type FlagChange, type FlagPush, type MailSource, type SyncContext } from './sync.types.ts';
+import { MailHostError, resolveMailHost, type MailHostPolicy } from '../../platform/mail-hosts.ts';
+import net from 'node:net';
 
 export type ImapFolder = { path: string; role: 'inbox' | 'sent' | null };
 
@@ -32,11 +34,19 @@ export const FETCH_BATCH = 50;
 const RELOCATE_LIMIT = 200;
 const CHUNK = 1000;
 
-export function imapClient(s: ImapSettings) {
+/**
+ * An IMAP client for `s`, after the host passed the mail-host policy (no private networks
+ * unless allowed). The connection goes to the checked address; a password never travels
+ * in clear text to a host that is not an allowed private one (STARTTLS is required).
+ */
+export async function imapClient(s: ImapSettings, policy: MailHostPolicy) {
+  const { address, privateAllowed } = await resolveMailHost(s.host, policy, 'IMAP');
   return new ImapFlow({
-    host: s.host,
+    host: address,
+    servername: net.isIP(s.host) ? undefined : s.host,
     port: s.port,
     secure: s.secure,
+    ...(!s.secure && !privateAllowed ? { doSTARTTLS: true } : {}),
     auth: s.accessToken ? { user: s.user, accessToken: s.accessToken } : { user: s.user, pass: s.password },
     logger: false,
     tls: { rejectUnauthorized: !['127.0.0.1', 'localhost', '::1'].includes(s.host) },
@@ -62,6 +72,9 @@ export function describeImapError(error: any, s: Pick<ImapSettings, 'host' | 'po
   if (error?.code === 'ETIMEDOUT' || error?.code === 'CONNECT_TIMEOUT' || /timeout/i.test(String(error?.message))) {
     return `The IMAP server ${s.host}:${s.port} did not answer in time.`;
   }
+  if (error?.tlsFailed) {
+    return `The IMAP server ${s.host}:${s.port} offers no STARTTLS: Nugget does not send a password over an unencrypted connection. Use the SSL/TLS port (usually 993).`;
+  }
   if (/certificate|SSL|TLS|wrong version number/i.test(String(error?.message))) {
     return `Could not establish a secure connection to ${s.host}:${s.port}. Check the port and the SSL/TLS setting.`;
   }
@@ -77,8 +90,14 @@ function roleOf(box: { path: string; specialUse?: string | undefined; flags?: Se
 const selectable = (b: ListResponse) => !b.flags?.has('\\Noselect') && !b.flags?.has('\\NonExistent');
 
 /** Logs in and lists the folders (verifies the credentials before we store them). */
-export async function verifyImapLogin(s: ImapSettings): Promise<ImapFolder[]> {
-  const client = imapClient(s);
+export async function verifyImapLogin(s: ImapSettings, policy: MailHostPolicy): Promise<ImapFolder[]> {
+  let client: ImapFlow;
+  try {
+    client = await imapClient(s, policy);
+  } catch (error) {
+    if (error instanceof MailHostError) throw ValidationError.fromFields([{ name: 'host', message: error.message }]);
+    throw error;
+  }
   client.on('error', () => {});
   try {
     await client.connect();
@@ -149,7 +168,7 @@ export async function imapSettingsOf(config: Config, ctx: Pick<Ctx, 'account' | 
 /** Connects and logs in; a refused login means the user must reconnect the account. */
 async function connect(config: Config, ctx: Ctx): Promise<ImapFlow> {
   const s = await imapSettingsOf(config, ctx);
-  const client = imapClient(s);
+  const client = await imapClient(s, { allowPrivate: config.MAIL_ALLOW_PRIVATE_HOSTS });
   client.on('error', (error: Error) => ctx.logger.warn(`IMAP connection of account ${ctx.account.id} failed`, { error: error.message }));
   try {
     await client.connect();

@@ -36,7 +36,7 @@ builder.queryField('todos', (t) =>
     type: 'Todo',
     cursor: 'id',
     authScopes: { signedIn: true },
-    maxSize: 200,
+    maxSize: 100,
     defaultSize: 100,
     args: { status: t.arg({ type: [TodoStatusEnum] }) },
     resolve: (query, _r, { status }, ctx) =>

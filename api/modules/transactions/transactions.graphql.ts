@@ -1,6 +1,7 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { isUserEdited, TRANSACTION_ORDER, TRANSACTION_TYPES, transactionWhere, type TransactionFilter } from './transactions.service.ts';
+import { GraphQLError } from 'graphql';
 
 export const TransactionTypeEnum = builder.enumType('TransactionType', { values: TRANSACTION_TYPES });
 
@@ -36,8 +37,13 @@ const SummaryRow = builder.objectRef<{ type: (typeof TRANSACTION_TYPES)[number];
 });
 
 /** GraphQL's filter: the enum already checked the type; 'all' means no filter, as in REST. */
+function validYear(year: number): number {
+  if (year < 1900 || year > 9999) throw new GraphQLError('Year must be a four-digit year such as 2024.', { extensions: { code: 'BAD_USER_INPUT' } });
+  return year;
+}
+
 const filterOf = (a: { year?: number | null; company?: string | null; type?: string | null }): TransactionFilter => ({
-  year: a.year ?? null,
+  year: a.year === null || a.year === undefined ? null : validYear(a.year),
   company: a.company && a.company !== 'all' ? a.company : null,
   type: a.type ?? null,
 });
@@ -47,7 +53,7 @@ builder.queryField('transactions', (t) =>
     type: 'Transaction',
     cursor: 'id',
     authScopes: { signedIn: true },
-    maxSize: 200,
+    maxSize: 100,
     defaultSize: 50,
     description: "The viewer's transactions, newest first.",
     args: {

@@ -1,5 +1,6 @@
 // Users: lookup and the display rules of spec §2 (display name fallback, initials).
 import type { PrismaClient, User } from '../../db/generated/client.ts';
+import { secretToken } from '../../platform/crypto.ts';
 
 export type Viewer = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>;
 
@@ -43,7 +44,7 @@ export function createUsersService(prisma: PrismaClient) {
     findByEmail: (email: string) => prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } }),
     /** Creates a user with default settings in one transaction. */
     create: (data: { email: string; passwordHash?: string | null; firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null }) =>
-      prisma.user.create({ data: { ...data, email: data.email.trim().toLowerCase(), settings: { create: {} } } }),
+      prisma.user.create({ data: { ...data, email: data.email.trim().toLowerCase(), settings: { create: { calendarFeedToken: secretToken() } } } }),
   };
 }
 

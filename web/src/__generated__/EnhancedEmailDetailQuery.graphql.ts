@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<510545d31a3ec1957552d4291e5eaec3>>
+ * @generated SignedSource<<b6d1ecfeecec2225cbf3ee5acab3d2b3>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,7 @@ export type EnhancedEmailDetailQuery$data = {
     readonly isRead: boolean;
     readonly nuggetScore: number | null | undefined;
     readonly receivedAt: any;
+    readonly remoteImagesAllowed: boolean;
     readonly sources: ReadonlyArray<{
       readonly account: {
         readonly email: string;
@@ -179,17 +180,24 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nuggetScore",
+  "name": "remoteImagesAllowed",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commitmentCount",
+  "name": "nuggetScore",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commitmentCount",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -229,14 +237,14 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priority",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -274,6 +282,7 @@ return {
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -370,6 +379,7 @@ return {
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,8 +404,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -524,8 +534,8 @@ return {
                     "name": "confidence",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -579,16 +589,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32485b958af3cee75e1d85e27078d86c",
+    "cacheID": "0a7a32e51f1d08dc60c4163be81535af",
     "id": null,
     "metadata": {},
     "name": "EnhancedEmailDetailQuery",
     "operationKind": "query",
-    "text": "query EnhancedEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      textBody\n      htmlBody\n      nuggetScore\n      commitmentCount\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailAnalysis_email\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
+    "text": "query EnhancedEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      textBody\n      htmlBody\n      remoteImagesAllowed\n      nuggetScore\n      commitmentCount\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailAnalysis_email\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "960dfbcc2e1b830343ebfdcb4fb1035c";
+(node as any).hash = "c463560fbb3172edac8d4dda967a7818";
 
 export default node;

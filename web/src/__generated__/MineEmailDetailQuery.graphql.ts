@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a80c3284aa1ee2509f0b4ce60cf30ea7>>
+ * @generated SignedSource<<bcb26b1efa27cd2ae5f3ac99f60dae36>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,7 @@ export type MineEmailDetailQuery$data = {
     readonly priority?: string | null | undefined;
     readonly rawUrl?: string;
     readonly receivedAt?: any;
+    readonly remoteImagesAllowed?: boolean;
     readonly sources?: ReadonlyArray<{
       readonly account: {
         readonly email: string;
@@ -184,45 +185,52 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nuggetScore",
+  "name": "remoteImagesAllowed",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priority",
+  "name": "nuggetScore",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "priority",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "company",
+  "name": "category",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "company",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rawUrl",
+  "name": "summary",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rawUrl",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -298,6 +306,7 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,6 +399,7 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -465,8 +475,8 @@ return {
                     "name": "confidence",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -520,16 +530,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "082ef8b71759b15fe0f72d91427d22b2",
+    "cacheID": "b48d40ea933ae5bfd2abcf9236aeb301",
     "id": null,
     "metadata": {},
     "name": "MineEmailDetailQuery",
     "operationKind": "query",
-    "text": "query MineEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      isStarred\n      isArchived\n      textBody\n      htmlBody\n      nuggetScore\n      priority\n      category\n      company\n      summary\n      rawUrl\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
+    "text": "query MineEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      isStarred\n      isArchived\n      textBody\n      htmlBody\n      remoteImagesAllowed\n      nuggetScore\n      priority\n      category\n      company\n      summary\n      rawUrl\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b4c09895c9e26404ba6365f15e833c6";
+(node as any).hash = "82ac76431558ba357b9264acb3517f0c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dd59e26e3ce7b4ae49dd16b4f1919c2>>
+ * @generated SignedSource<<ba725298a30ef38a8ebc567a70d358ab>>
  * @lightSyntaxTransform
  */
 
@@ -155,7 +155,7 @@ v11 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 200
+    "value": 100
   }
 ],
 v12 = {
@@ -409,7 +409,7 @@ return {
           },
           (v7/*:: as any*/)
         ],
-        "storageKey": "todos(first:200)"
+        "storageKey": "todos(first:100)"
       },
       {
         "alias": null,
@@ -558,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2294146e4acb1d9cbeab4d13879ace8",
+    "cacheID": "413d76c799f9f78565d3d2c127e33ba2",
     "id": null,
     "metadata": {
       "connection": [
@@ -574,11 +574,11 @@ return {
     },
     "name": "TodosQuery",
     "operationKind": "query",
-    "text": "query TodosQuery {\n  todos(first: 200) {\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n      }\n    }\n  }\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
+    "text": "query TodosQuery {\n  todos(first: 100) {\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n      }\n    }\n  }\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7839f5266a3e12ef55500e15af540120";
+(node as any).hash = "119224dd86c2d3a5bbcd3825bf6e89fc";
 
 export default node;

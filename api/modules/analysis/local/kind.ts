@@ -125,8 +125,11 @@ export function mailKindOf(e: KindEvidence): KindResult {
     // A role address ("info@", "offers@") selling is a campaign, even one sent one by one.
     if (headerBulk.some((s) => s.why.startsWith('role address') || s.why.startsWith('no-reply')) && (marketing >= 1 || content.some((s) => s.why === 'sales offer')))
       return { kind: 'bulk', why: 'marketing from a role address', automated: true };
-    // A stranger does not Bcc you by hand: mail from one that names you in neither To nor Cc went to a list.
-    if (audience.userNotAddressed && !clean.quoted && !audience.sameOrganisation)
+    // A stranger does not Bcc you by hand: mail addressed to undisclosed recipients, to the sender's own address or to
+    // no one went to a list. (Mail to an address of the user's that Nugget does not know yet is not such mail.)
+    const blind = input.to.length + input.cc.length === 0 || /undisclosed|recipient list/i.test(input.to.map((p) => `${p.name} ${p.email}`).join(' ')) ||
+      [...input.to, ...input.cc].every((p) => p.email.toLowerCase() === input.from?.email.toLowerCase());
+    if (audience.userNotAddressed && blind && !clean.quoted && !audience.sameOrganisation)
       return spamWeight >= 8 ? { kind: 'phishing', why: 'spam wording from a stranger, to undisclosed recipients', automated: true } : { kind: 'bulk', why: 'a stranger writing to undisclosed recipients', automated: true };
   }
   // Templated money mail without list headers (a billing system writing from a named address).

@@ -94,6 +94,7 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
             isRead
             textBody
             htmlBody
+            remoteImagesAllowed
             nuggetScore
             commitmentCount
             attachments {
@@ -166,7 +167,13 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
             </Typography>
           </Box>
         </Box>
-        <EmailBody html={email.htmlBody} text={email.textBody ?? ''} title={`Body of ${email.subject || 'the email'}`} />
+        <EmailBody
+          html={email.htmlBody}
+          text={email.textBody ?? ''}
+          title={`Body of ${email.subject || 'the email'}`}
+          sender={email.from?.email}
+          remoteImagesAllowed={email.remoteImagesAllowed}
+        />
       </Box>
     );
   else if (tab === 'analysis') panel = email.EmailAnalysis_email && <EmailAnalysis email={email.EmailAnalysis_email} />;

@@ -20,6 +20,8 @@ export interface MineDetailData {
   readonly receivedAt: string;
   readonly textBody: string;
   readonly htmlBody: string | null | undefined;
+  /** Remote images load without asking (the sender is always allowed); samples have none. */
+  readonly remoteImagesAllowed?: boolean | null;
   readonly nuggetScore: number | null | undefined;
   readonly priority: string | null | undefined;
   readonly category: string | null | undefined;
@@ -121,7 +123,7 @@ export function MineDetailView({ email: e, actions, commitments }: { email: Mine
 
       {commitments}
 
-      <EmailBody html={e.htmlBody} text={e.textBody} title={`Body of ${e.subject || 'the email'}`} />
+      <EmailBody html={e.htmlBody} text={e.textBody} title={`Body of ${e.subject || 'the email'}`} sender={e.from?.email} remoteImagesAllowed={e.remoteImagesAllowed} />
     </Box>
   );
 }

@@ -45,6 +45,7 @@ export function MineEmailDetail({ emailId, onArchived }: { emailId: string; onAr
             isArchived
             textBody
             htmlBody
+            remoteImagesAllowed
             nuggetScore
             priority
             category
@@ -113,6 +114,7 @@ export function MineEmailDetail({ emailId, onArchived }: { emailId: string; onAr
         receivedAt: email.receivedAt!,
         textBody: email.textBody ?? '',
         htmlBody: email.htmlBody,
+        remoteImagesAllowed: email.remoteImagesAllowed,
         nuggetScore: email.nuggetScore,
         priority: email.priority,
         category: email.category,

@@ -53,7 +53,7 @@ export default function Todos() {
   const data = useLazyLoadQuery<TodosQuery>(
     graphql`
       query TodosQuery {
-        todos(first: 200) @connection(key: "TodoBoard_todos") {
+        todos(first: 100) @connection(key: "TodoBoard_todos") {
           edges {
             node {
               id

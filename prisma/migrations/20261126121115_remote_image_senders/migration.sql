@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "UserSettings" ADD COLUMN     "remoteImageSenders" TEXT[] DEFAULT ARRAY[]::TEXT[];
