@@ -29,7 +29,7 @@ import { analyzeLocally, classifySentence } from '../api/modules/analysis/local/
 import { sentences } from '../api/modules/analysis/local/nlp.ts';
 import { htmlToText, newText } from '../api/modules/analysis/local/clean.ts';
 import { NUGGET_THRESHOLD, type AnalysisInput, type AnalysisResult } from '../api/modules/analysis/analysis.types.ts';
-import { emptyTally, figures, inTrainingHalf, loadPersona, personasIn, score, spamAssassinOwner, type CorpusMail, type Tally } from './founder-mail/corpus.ts';
+import { emptyTally, figures, inTrainingHalf, loadPersona, personasIn, score, sentenceMail, spamAssassinOwner, type CorpusMail, type Tally } from './founder-mail/corpus.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVAL = process.env.EVAL_DIR ?? path.resolve(repo, '../shared/eval');
@@ -77,19 +77,6 @@ function table(title: string, head: string[], rows: (string | number)[][]) {
 
 // ---------------------------------------------------------------------------------------------
 // (a) Parakweet
-const USER = 'me@example.org';
-const sentenceMail = (text: string): AnalysisInput => ({
-  from: { name: 'Alex Morgan', email: 'alex.morgan@example.com' },
-  to: [{ name: 'Me', email: USER }],
-  cc: [],
-  subject: '',
-  text,
-  html: null,
-  headers: {},
-  receivedAt: new Date('2014-06-05T15:00:00Z'),
-  userAddresses: [USER],
-  userHasWrittenTo: false,
-});
 
 type Prf = { tp: number; fp: number; fn: number; tn: number };
 const prf = (c: Prf) => {

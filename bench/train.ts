@@ -11,9 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeWithFeatures } from '../api/modules/analysis/local/index.ts';
 import { FEATURES, type FeatureName, type FeatureVector, type ValueModel } from '../api/modules/analysis/local/features.ts';
-import type { AnalysisInput } from '../api/modules/analysis/analysis.types.ts';
 import { KEEP_FEATURES, type KeepFeature, type KeepModel } from '../api/modules/analysis/local/keep.ts';
-import { loadPersona, loadPublicAnchors, personasIn, sameCommitment, type CorpusMail } from './founder-mail/corpus.ts';
+import { loadPersona, loadPublicAnchors, personasIn, sameCommitment, sentenceMail, type CorpusMail } from './founder-mail/corpus.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODEL_FILE = path.join(repo, 'api/modules/analysis/local/value-model.json');
@@ -22,18 +21,6 @@ const KEEP_NAMES = Object.keys(KEEP_FEATURES) as KeepFeature[];
 const PARAKWEET_TRAIN = path.resolve(process.env.EVAL_DIR ?? path.join(repo, '../shared/eval'), 'parakweet-request-intent/Ask0729-fixed.txt');
 /** Each Parakweet sentence counts for less than an ask in a founder's mail. */
 const PARAKWEET_WEIGHT = 0.3;
-const sentenceMail = (text: string): AnalysisInput => ({
-  from: { name: 'Alex Morgan', email: 'alex.morgan@example.com' },
-  to: [{ name: 'Me', email: 'me@example.org' }],
-  cc: [],
-  subject: '',
-  text,
-  html: null,
-  headers: {},
-  receivedAt: new Date('2014-06-05T15:00:00Z'),
-  userAddresses: ['me@example.org'],
-  userHasWrittenTo: false,
-});
 const round = (v: number) => Math.round(v * 1e4) / 1e4;
 
 /**

@@ -186,6 +186,22 @@ export function figures(t: Tally) {
 }
 
 // ---------------------------------------------------------------------------------------------
+/** A Parakweet sentence as the whole body of a mail from an outside sender to the user (eval (a), and training). */
+export const PARAKWEET_USER = 'me@example.org';
+export const sentenceMail = (text: string): AnalysisInput => ({
+  from: { name: 'Alex Morgan', email: 'alex.morgan@example.com' },
+  to: [{ name: 'Me', email: PARAKWEET_USER }],
+  cc: [],
+  subject: '',
+  text,
+  html: null,
+  headers: {},
+  receivedAt: new Date('2014-06-05T15:00:00Z'),
+  userAddresses: [PARAKWEET_USER],
+  userHasWrittenTo: false,
+});
+
+// ---------------------------------------------------------------------------------------------
 // Public anchors: SpamAssassin spam and hard_ham are sludge for anyone. Half of each folder (by a hash of the file
 // name) is in the value model's training data so it knows spam and marketing it has not seen in founder mail;
 // the other half is only measured.
