@@ -531,6 +531,7 @@ async function main() {
   const commitments = results.reduce((a, r) => a + r.commitments.length, 0);
   const transactions = results.filter((r) => r.transaction).length;
   console.log(`\nAlso: ${commitments} commitments and ${transactions} transactions found in the ${inputs.length} raw mails (no gold labels for these).`);
+  if (verbose) for (const [i, r] of results.entries()) if (r.transaction) console.log(`  ${r.transaction.type} ${r.transaction.rawAmount} [${r.kind ?? ''}] ${inputs[i]!.subject.slice(0, 70)}`);
   console.log(`Parsing the raw mails took ${parseSeconds.toFixed(1)} s; whole run ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
   // (f)
