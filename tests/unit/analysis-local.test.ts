@@ -401,6 +401,23 @@ describe("money in a person's own words", () => {
   });
 });
 
+describe('asks and promises in the other languages founders write in', () => {
+  const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) => analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);
+  it('reads an ask in Spanish, German, Swedish, Portuguese and French as an action item', () => {
+    expect(commitmentsOf('Hola Dana,\n\nNecesito tu OK para la reparación antes del viernes.\n\nGracias,\nAlicia')).toEqual(['action_item']);
+    expect(commitmentsOf('Hallo Dana,\n\nKannst du die Torte am 17. vormittags abholen?\n\nLiebe Grüße')).toEqual(['action_item']);
+    expect(commitmentsOf('Hej Dana,\n\nSäg till senast 15/9 om ni kommer på middagen.\n\nKram')).toEqual(['action_item']);
+    expect(commitmentsOf('Oi Dana,\n\nVocê pode me mandar o contrato assinado até sexta?\n\nAbraços')).toEqual(['action_item']);
+    expect(commitmentsOf('Bonjour Dana,\n\nPouvez-vous signer le bon de commande avant jeudi ?\n\nMerci')).toEqual(['action_item']);
+  });
+  it("reads the writer's promise in another language, and leaves thanks and news alone", () => {
+    expect(commitmentsOf('Hallo Dana,\n\nIch schicke dir die unterschriebene Vereinbarung bis Freitag.\n\nViele Grüße')).toEqual(['promise_received']);
+    expect(commitmentsOf('Hola Dana,\n\nTe mando el contrato firmado mañana.\n\nSaludos')).toEqual(['promise_received']);
+    expect(commitmentsOf('Hola Dana,\n\nMuchas gracias por todo, nos vemos en la junta del martes.\n\nSaludos')).toEqual([]);
+    expect(commitmentsOf('Hej Dana,\n\nVi har nu öppnat den nya butiken på Götgatan och det går bra.\n\nHälsningar')).toEqual([]);
+  });
+});
+
 describe('determinism and shape', () => {
   it('gives the same output for the same input, and fits the schema', () => {
     const input = mail({ text: 'Can we meet next Tuesday to go over the Q3 plan? I will bring the numbers.', html: '<p>Can we meet next Tuesday?</p>' });

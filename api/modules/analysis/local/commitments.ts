@@ -1,6 +1,7 @@
 // Sentence-level speech acts: requests/proposals to the reader, first-person promises and
 // dated obligations. Each rule that fires adds a named cue, so every commitment can say why
 // it was found. Scores are 0–1 and double as the commitment's confidence.
+import { classifyForeign, mostlyForeign } from './foreign.ts';
 import type { Sentence, Token } from './nlp.ts';
 import { compileGate, gateWordsOf, has, wordFinder, type Gate } from './words.ts';
 
@@ -399,6 +400,12 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     if (/^(lmk|hmu)\s*[.!]*$/.test(s)) return { act: 'request', score: 0.7, cues: ['chat shorthand'], marketing };
     if (/^[a-z-]+\s*[.!]$/.test(s) && /^(advise|call|confirm|review|approve|proceed|discuss|comment|print|sign|handle|respond|reply|rsvp|forward|help|hurry|pls|please)$/.test(w)) return { act: 'request', score: 0.6, cues: [`imperative "${w}"`], marketing };
     return { act: null, score: 0, cues: [], marketing };
+  }
+
+  // Written mostly in another language: the English rules below cannot read it.
+  if (mostlyForeign(raw)) {
+    const f = classifyForeign(raw);
+    return { act: f.act, score: f.score, cues: [f.cue || 'another language'], marketing };
   }
 
   const i = firstContent(tokens);
