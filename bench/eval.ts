@@ -470,6 +470,15 @@ async function main() {
       if (miss.length) console.log(`\n${label} scored as nugget (${miss.length}):`);
       for (const x of miss.slice(0, 30)) console.log(`  ${x.r.nuggetScore}  ${x.it.file.slice(0, 5)}  ${x.it.msg.subject.slice(0, 70)}  | ${x.r.signals.slice(1, 5).join('; ')}`);
     }
+    if (verbose && label === 'spam') {
+      // The trained half only: the other half is measured, never inspected.
+      const mined = xs.filter((x) => inTrainingHalf(x.it.file) && x.r.commitments.length);
+      const kinds = new Map<string, number>();
+      for (const x of xs.filter((x) => inTrainingHalf(x.it.file))) kinds.set(x.r.kind ?? '', (kinds.get(x.r.kind ?? '') ?? 0) + 1);
+      console.log(`\nspam (trained half) by kind: ${[...kinds.entries()].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      console.log(`\nspam (trained half) with commitments (${mined.length}):`);
+      for (const x of mined) console.log(`  [${x.r.kind}] ${x.it.file.slice(0, 5)}  ${x.it.msg.subject.slice(0, 50)}  | ${x.r.commitments[0]!.quote.slice(0, 90)}`);
+    }
   }
   table('(b) SpamAssassin 2003 corpus', ['folder', 'mails', 'sludge (<70)', 'nugget (>=70)', 'goal', 'with commitments', 'top categories'], rowsB);
 

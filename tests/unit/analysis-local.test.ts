@@ -410,6 +410,14 @@ describe('asks and promises in the other languages founders write in', () => {
     expect(commitmentsOf('Oi Dana,\n\nVocê pode me mandar o contrato assinado até sexta?\n\nAbraços')).toEqual(['action_item']);
     expect(commitmentsOf('Bonjour Dana,\n\nPouvez-vous signer le bon de commande avant jeudi ?\n\nMerci')).toEqual(['action_item']);
   });
+  it('asks nothing in an advertisement labelled as one, nor in a link line of Japanese spam', () => {
+    const ad = analyzeLocally(mail({ from: { name: 'Deals', email: 'deals@shop.example' }, subject: 'ADV: Can you afford to miss this?', text: 'Can you call us today? Reply now to claim your discount.' }));
+    expect(ad.kind).toBe('bulk');
+    expect(ad.commitments).toEqual([]);
+    const jp = analyzeLocally(mail({ from: { name: '', email: 'info@deai.example' }, subject: '未承諾広告※出会いの広場', text: 'http://www.deai.example/?sid=2 女性無料は当たり前!?' }));
+    expect(jp.commitments).toEqual([]);
+    expect(commitmentsOf('田中です。\n\n明日までに契約書を確認していただけますか？\n\nよろしくお願いします。')).toContain('action_item');
+  });
   it("reads the writer's promise in another language, and leaves thanks and news alone", () => {
     expect(commitmentsOf('Hallo Dana,\n\nIch schicke dir die unterschriebene Vereinbarung bis Freitag.\n\nViele Grüße')).toEqual(['promise_received']);
     expect(commitmentsOf('Hola Dana,\n\nTe mando el contrato firmado mañana.\n\nSaludos')).toEqual(['promise_received']);

@@ -392,6 +392,12 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // words between the addresses label them. Someone asking ("please review …, … and …") writes to the reader.
   if (raw.includes('://') && LINK_LIST.test(raw) && !/\b(please|you|your|me|us|let'?s)\b/i.test(raw.replace(/https?:\/\/\S+/g, ' ')))
     return { act: null, score: 0, cues: ['link list'], marketing };
+  // Written mostly in another language: the English rules below cannot read it.
+  if (mostlyForeign(raw)) {
+    const f = classifyForeign(raw);
+    return { act: f.act, score: f.score, cues: [f.cue || 'another language'], marketing };
+  }
+
   // One word or none (a regex instead of splitting every sentence into words).
   if (!/[a-z0-9'$][^a-z0-9'$]+[a-z0-9'$]/.test(s)) {
     // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.
@@ -400,12 +406,6 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     if (/^(lmk|hmu)\s*[.!]*$/.test(s)) return { act: 'request', score: 0.7, cues: ['chat shorthand'], marketing };
     if (/^[a-z-]+\s*[.!]$/.test(s) && /^(advise|call|confirm|review|approve|proceed|discuss|comment|print|sign|handle|respond|reply|rsvp|forward|help|hurry|pls|please)$/.test(w)) return { act: 'request', score: 0.6, cues: [`imperative "${w}"`], marketing };
     return { act: null, score: 0, cues: [], marketing };
-  }
-
-  // Written mostly in another language: the English rules below cannot read it.
-  if (mostlyForeign(raw)) {
-    const f = classifyForeign(raw);
-    return { act: f.act, score: f.score, cues: [f.cue || 'another language'], marketing };
   }
 
   const i = firstContent(tokens);

@@ -26,8 +26,18 @@ export const FOREIGN = wordsRe(
   ].join('|'),
 );
 
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
+const CJK_TEST = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+// Japanese, Chinese and Korean ways of asking: お願いします, ください, いただけますか; 请, 麻烦, 能不能; 주세요, 부탁.
+const CJK_ASK = /お願い|ください|下さい|いただけ|頂け|してもらえ|确认一下|请您?|麻烦|能不能|可以.{0,12}吗|주세요|부탁|해\s?줄\s?수/;
+
 /** The sentence is written mostly in another language than English (two of its function words or more, outnumbering English ones). */
 export function mostlyForeign(text: string): boolean {
+  // Chinese, Japanese and Korean: more of their characters than Latin letters.
+  if (CJK_TEST.test(text)) {
+    const cjk = (text.match(CJK) ?? []).length;
+    if (cjk >= 4 && cjk > (text.match(/[A-Za-z]/g) ?? []).length) return true;
+  }
   FOREIGN.lastIndex = 0;
   const foreign = (text.match(FOREIGN) ?? []).length;
   if (foreign < 2) return false;
@@ -93,6 +103,8 @@ export type ForeignAct = { act: SpeechAct | null; score: number; cue: string };
 /** The act of a sentence written mostly in another language (see mostlyForeign). */
 export function classifyForeign(text: string): ForeignAct {
   const t = text.trim().replace(/^[\s>*•·¿¡-]+|^\d+[.)]\s+/g, '');
+  // Links are no words of the writer's ("http://…/?sid=2 女性無料は当たり前!?" is an advertisement's line).
+  if (CJK_TEST.test(t)) return CJK_ASK.test(t.replace(/https?:\/\/\S+/g, '').replace(/よろしく(お願い(いた)?します|お願い申し上げます)?/g, '')) ? { act: 'request', score: 0.75, cue: 'asks (Japanese, Chinese or Korean)' } : { act: null, score: 0, cue: '' };
   const question = /\?\s*["')\]]*\s*$/.test(t);
   if (IMPERATIVE.test(t.replace(/^¿|^¡/, ''))) return { act: 'request', score: 0.8, cue: 'imperative (another language)' };
   if (MODAL_YOU.test(t)) return { act: 'request', score: question ? 0.9 : 0.75, cue: 'modal + you (another language)' };
