@@ -5,7 +5,12 @@
 // as a run whose progress Settings shows. Removing it undoes both.
 import path from 'node:path';
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, onPostgres, testConfig } from '../helpers/platform.ts';
+import { createPlatform } from '../../api/app.ts';
+import { createServices } from '../../api/context.ts';
+import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
 import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
@@ -38,11 +43,8 @@ const PROGRESS = '{ analysisProgress { inProgress total done pending } }';
 const emailBy = (subject: string) =>
   server.platform.prisma.email.findFirstOrThrow({ where: { userId: kayId, subject }, include: { commitments: { orderBy: { title: 'asc' } } } });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  kay = new TestClient(server.url);
-  kayId = (await kay.register(SIGN_IN)).id;
-  writeMbox(path.join(dir, 'kay-mann.mbox'), [
+function archive(file: string) {
+  return writeMbox(file, [
     // Mail to her work address: asks of her.
     rawMessage({ from: 'Pat Lee <pat.lee@partner.example>', to: `Kay Mann <${WORK}>`, subject: 'Turbine contract', messageId: 'ask-1@partner.example', date: day(0),
       body: 'Kay,\n\nCould you send me the signed turbine contract by Friday?\n\nThanks,\nPat' }),
@@ -59,7 +61,13 @@ beforeAll(async () => {
     rawMessage({ from: 'Notifications <no-reply@enron.example>', to: `Kay Mann <${WORK}>`, subject: 'Password expires', messageId: 'auto-1@enron.example', date: day(5),
       body: 'Your password expires in 5 days.' }),
   ]);
-  const result = await server.app.services.sync.importArchive(kayId, [path.join(dir, 'kay-mann.mbox')]);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  kay = new TestClient(server.url);
+  kayId = (await kay.register(SIGN_IN)).id;
+  const result = await server.app.services.sync.importArchive(kayId, [archive(path.join(dir, 'kay-mann.mbox'))]);
   accountId = result.accountId;
   await server.platform.jobs.idle();
 });
@@ -136,4 +144,63 @@ describe('adding an address as yours', () => {
     expect((await emailBy('Turbine contract')).commitments.find((c) => c.type === 'action_item')).toMatchObject({ owedBy: SIGN_IN });
     expect((await kay.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 5, pending: 0 });
   });
+});
+
+describe('the command line', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const run = (env: Record<string, string>, args: string[]) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/cli.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, ...env, LOG_LEVEL: 'warn', SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      child.stderr.on('data', (c) => (out += c));
+      child.on('exit', (code) => resolve({ code, out }));
+    });
+
+  it('asks which addresses are yours after an import, and `aliases --add` queues the mail from and to it', async () => {
+    const db = await freshDatabase();
+    const env = { DATA_DIR: path.join(dir, 'cli-data'), ...(onPostgres ? { DATABASE_URL: db.url } : {}) };
+    const open = () => createPlatform(testConfig(env), { databaseUrl: onPostgres ? db.url : undefined });
+    try {
+      let platform = await open();
+      await createServices(platform).users.create({ email: 'kay@example.com' });
+      await platform.db.close();
+
+      const imported = await run(env, ['import', '--user', 'kay@example.com', archive(path.join(dir, 'cli.mbox'))]);
+      expect(imported.code, imported.out).toBe(0);
+      expect(imported.out).toMatch(/Imported 6 new email/);
+      expect(imported.out).toContain('Which of these addresses are yours?');
+      expect(imported.out).toMatch(/ 1\. kay\.mann@enron\.example \(Kay Mann\): 1 sent from it, 4 addressed to it/);
+      expect(imported.out).not.toContain('no-reply@enron.example');
+      expect(imported.out).toContain('npm run cli -- aliases --user kay@example.com --add <address>');
+
+      const bad = await run(env, ['aliases', '--user', 'kay@example.com', '--add', 'not-an-address']);
+      expect(bad.code).toBe(1);
+      expect(bad.out).toContain('Invalid email address');
+
+      const added = await run(env, ['aliases', '--user', 'kay@example.com', '--add', WORK]);
+      expect(added.code, added.out).toBe(0);
+      expect(added.out).toContain(`Your addresses: ${work}`);
+      expect(added.out).toContain('5 email(s) from and to the changed addresses are queued for re-analysis');
+
+      platform = await open();
+      try {
+        const user = await platform.prisma.user.findUniqueOrThrow({ where: { email: 'kay@example.com' }, include: { settings: true } });
+        expect(user.settings?.aliases).toEqual([work]);
+        const queued = await platform.prisma.job.findMany({ where: { queue: ANALYSIS_QUEUE, ownerId: user.id, status: 'queued' }, select: { key: true } });
+        const emails = await platform.prisma.email.findMany({ where: { id: { in: queued.map((j) => j.key!) } }, select: { subject: true }, orderBy: { subject: 'asc' } });
+        // (The import's own analysis jobs wait for the server too: the CLI only queues.)
+        expect(emails.map((e) => e.subject)).toEqual(expect.arrayContaining(['Password expires', 'Re: Turbine contract', 'Schedule', 'Site visit', 'Turbine contract']));
+        expect(await platform.prisma.analysisRun.findUnique({ where: { userId: user.id } })).toMatchObject({ total: 5, finishedAt: null });
+      } finally {
+        await platform.db.close();
+      }
+    } finally {
+      await db.drop();
+    }
+  }, 180_000);
 });
