@@ -230,11 +230,21 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
 
   const personFrom = (name: string) => senderMatch(name);
   const personTo = (name: string) => Prisma.sql`(e."to"::text ILIKE ${like(name)} OR e."cc"::text ILIKE ${like(name)})`;
+  /** To and Cc of the mail `e` as one JSON array. */
+  const recipientsOf = Prisma.sql`(CASE WHEN jsonb_typeof(e."to") = 'array' THEN e."to" ELSE '[]'::jsonb END || CASE WHEN jsonb_typeof(e."cc") = 'array' THEN e."cc" ELSE '[]'::jsonb END)`;
   const personCond = (name: string, role: Role) =>
     role === 'from' ? personFrom(name) : role === 'to' ? personTo(name) : or([personFrom(name), personTo(name)]);
   /** A person of the question: the mail of the contacts of that name once resolved (never the user, never spam), else of the name. */
-  const personMail = (person: ParsedQuestion['people'][number]) =>
-    person.addresses ? or(person.addresses.map((a) => addressCond(a, person.role))) : personCond(person.name, person.role);
+  const personMail = (person: ParsedQuestion['people'][number]) => {
+    const them = person.addresses;
+    if (!them) return personCond(person.name, person.role);
+    if (!them.length) return Prisma.sql`FALSE`;
+    // Addresses are stored lower-cased (mail.parse.ts): the (userId, fromAddress) index answers the sender side.
+    const from = Prisma.sql`e."fromAddress" IN (${Prisma.join(them)})`;
+    // A recipient among them (one IN list, hashed by the planner, rather than a pattern per address).
+    const to = Prisma.sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${recipientsOf}) x WHERE x->>'email' IN (${Prisma.join(them)}))`;
+    return person.role === 'from' ? from : person.role === 'to' ? to : or([from, to]);
+  };
   const addressCond = (address: string, role: Role) => {
     const from = Prisma.sql`lower(e."fromAddress") = ${address}`;
     const to = Prisma.sql`(e."to"::text ILIKE ${like(address)} OR e."cc"::text ILIKE ${like(address)})`;
@@ -372,7 +382,6 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
   async function contactsNamed(userId: string, name: string, ctx: UserContext): Promise<{ matched: boolean; contacts: { address: string; name: string | null }[] }> {
     const words = name.toLowerCase().split(/\s+/).filter(Boolean);
     const named = (text: string) => words.every((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text.toLowerCase()));
-    const recipients = Prisma.sql`(CASE WHEN jsonb_typeof(e."to") = 'array' THEN e."to" ELSE '[]'::jsonb END || CASE WHEN jsonb_typeof(e."cc") = 'array' THEN e."cc" ELSE '[]'::jsonb END)`;
     const [senders, written] = await Promise.all([
       prisma.$queryRaw<{ address: string; name: string | null; personal: number }[]>`
         SELECT lower(e."fromAddress") AS address, max(e."fromName") AS name,
@@ -380,10 +389,10 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
         FROM "Email" e
         WHERE e."userId" = ${userId} AND e."isDeleted" = false AND e."fromAddress" IS NOT NULL AND ${senderMatch(name)}
         GROUP BY lower(e."fromAddress")
-        LIMIT 200`,
+        LIMIT 2000`,
       prisma.$queryRaw<{ address: string; name: string | null }[]>`
         SELECT lower(x->>'email') AS address, max(nullif(x->>'name', '')) AS name
-        FROM "Email" e CROSS JOIN LATERAL jsonb_array_elements(${recipients}) x
+        FROM "Email" e CROSS JOIN LATERAL jsonb_array_elements(${recipientsOf}) x
         WHERE e."userId" = ${userId} AND e."isSent" AND e."isDeleted" = false AND (e."to"::text || e."cc"::text) ILIKE ${like(words[0] ?? name)}
         GROUP BY lower(x->>'email')
         LIMIT 500`,
@@ -412,8 +421,9 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       if (found.contacts.length) {
         keep.push({ ...person, addresses: found.contacts.map((c) => c.address) });
         if (found.contacts.length > 1) {
-          const who = found.contacts.map((c) => (c.name ? `${c.name} <${c.address}>` : c.address));
-          notes.push(`${found.contacts.length} of your contacts are called ${person.name}: ${who.join(', ')}. Showing all of them; ask with a full name or an address for one.`);
+          const who = found.contacts.slice(0, 5).map((c) => (c.name ? `${c.name} <${c.address}>` : c.address));
+          const more = found.contacts.length > 5 ? ` and ${found.contacts.length - 5} more` : '';
+          notes.push(`${found.contacts.length} of your contacts are called ${person.name}: ${who.join(', ')}${more}. Showing all of them; ask with a full name or an address for one.`);
         }
         continue;
       }
