@@ -68,4 +68,23 @@ describe('an imported archive knows whose it is', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
     await see(page.getByRole('list', { name: 'Other addresses' }).getByText(WORK));
   }, 120_000);
+
+  it('asks on the Performance Hub too, after an import from its connect prompt (the prompt itself then leaves)', async () => {
+    const hub = await e2e.newPage();
+    await registerThroughUi(hub, { firstName: 'Omar', email: uniqueEmail('omar'), password: 'pickaxe-42' });
+    const file = writeMbox(path.join(dir, 'omar.mbox'), [
+      rawMessage({ from: 'Lena Ortiz <lena@helios.dev>', to: 'Omar <omar@fund.example>', subject: 'Lease', messageId: 'e2e-hub-1@helios.dev', body: 'Omar, the lease is signed.' }),
+      rawMessage({ from: 'Omar <omar@fund.example>', to: 'Lena Ortiz <lena@helios.dev>', subject: 'Re: Lease', messageId: 'e2e-hub-2@fund.example', body: 'Thanks Lena.' }),
+    ]);
+    await hub.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
+    await hub.locator('input[type="file"][aria-label="Archive files"]').setInputFiles(file);
+    const prompt = hub.getByRole('form', { name: 'Which of these addresses are yours?' });
+    await see(prompt, 30_000);
+    // The hub now shows the imported stream, and the question stays.
+    await hub.getByRole('region', { name: 'Archive import' }).waitFor({ state: 'detached' });
+    expect(await textOf(prompt.getByRole('listitem').nth(0))).toMatch(/^(omar@fund\.example|lena@helios\.dev)/);
+    await screenshot(hub, 'own-addresses-hub');
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await prompt.waitFor({ state: 'detached' });
+  }, 120_000);
 });

@@ -23,6 +23,8 @@ interface ArchiveImportProps {
   /** Tell the result in a toast too (when the card may leave the screen once the list is no longer empty). */
   toastResult?: boolean;
   title?: string;
+  /** Ask "which of these addresses are yours?" here after an import (off where the card leaves the screen once mail exists). */
+  proposeAddresses?: boolean;
 }
 
 function Figure({ label, value, color }: { label: string; value: number; color: string }) {
@@ -43,7 +45,7 @@ const summary = (r: Pick<ImportResult, 'imported' | 'duplicates' | 'unparseable'
  * The archive upload card: pick or drop .mbox/.eml files, watch the bytes go up,
  * then the import run live, then its final counts.
  */
-export function ArchiveImport({ onStarted, onFinished, toastResult = false, title = 'IMPORT AN ARCHIVE' }: ArchiveImportProps) {
+export function ArchiveImport({ onStarted, onFinished, toastResult = false, title = 'IMPORT AN ARCHIVE', proposeAddresses = true }: ArchiveImportProps) {
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -214,7 +216,7 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
           </Box>
         )}
       </Box>
-      <OwnAddressesPrompt accountId={propose.accountId} importKey={propose.key} />
+      {proposeAddresses && <OwnAddressesPrompt accountId={propose.accountId} importKey={propose.key} />}
     </Box>
   );
 }

@@ -114,7 +114,7 @@ export function OwnAddressesPrompt({ accountId, importKey }: OwnAddressesPromptP
       }}
       sx={{ p: 2, borderRadius: 2.5, border: `1px solid ${alpha(colors.gold, 0.45)}`, bgcolor: alpha(colors.gold, 0.06), display: 'grid', gap: 1 }}
     >
-      <Typography id="own-addresses-title" variant="h6" component="h4">
+      <Typography id="own-addresses-title" variant="h6" component="h2">
         Which of these addresses are yours?
       </Typography>
       <Typography id="own-addresses-help" variant="body2" color="textSecondary">
