@@ -5,7 +5,7 @@
 import type { Commitment } from '../analysis.types.ts';
 import type { MailKind } from './kind.ts';
 import { REQUEST_VERBS } from './commitments.ts';
-import { asksInAnotherLanguage, ENGLISH, mostlyForeign, YOU } from './foreign.ts';
+import { asksInAnotherLanguage, mostlyForeign, YOU } from './foreign.ts';
 
 export const KEEP_FEATURES = {
   action_item: 'an ask',
@@ -63,7 +63,6 @@ export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boo
 export function keepFeaturesOf(c: Commitment, kind: MailKind, index: number, count: number): Record<KeepFeature, number> {
   const q = c.quote.trim();
   const words = q.split(/\s+/).length;
-  const english = (q.match(ENGLISH) ?? []).length / Math.max(1, words);
   const first = (/^[\s>*•·-]*([A-Za-z-]+)/.exec(q)?.[1] ?? '').toLowerCase();
   const one = (b: boolean) => (b ? 1 : 0);
   return {
@@ -83,7 +82,8 @@ export function keepFeaturesOf(c: Commitment, kind: MailKind, index: number, cou
     you: one(/\b(you|your|u)\b/i.test(q) || YOU.test(q)),
     sent: one(kind === 'sent'),
     long: one(q.length > 180),
-    english: one(english >= 0.12),
+    // Not written mostly in another language (a short English ask, "gimme a call", has few function words).
+    english: one(!mostlyForeign(q)),
     crowded: Math.min(1, Math.max(0, count - 2) / 6),
     later: count > 1 ? index / (count - 1) : 0,
   };
