@@ -426,6 +426,16 @@ describe('asks and promises in the other languages founders write in', () => {
   });
 });
 
+describe('a date given once for several asks', () => {
+  it('dates the items of a list by its lead-in, and questions by the reply-by that follows them', () => {
+    const day = (c: { dueDate: Date | null }) => c.dueDate?.toISOString().slice(0, 10) ?? null;
+    const list = analyzeLocally(mail({ receivedAt: new Date('2026-10-12T09:00:00Z'), text: 'Dana,\n\nTwo things from you before the board call on Thursday:\n\n1. Could you send me the Q3 deck?\n2. Can you confirm the option pool number?\n\nThanks,\nAlice' }));
+    expect(list.commitments.map(day)).toEqual(['2026-10-15', '2026-10-15']);
+    const questions = analyzeLocally(mail({ receivedAt: new Date('2026-10-12T09:00:00Z'), text: 'Dana,\n\nWas the AC placed in service in 2026? And which member split is right, 50/50 or 40/60?\n\nWould you mind getting back to me on both by Friday?\n\nAlice' }));
+    expect(questions.commitments.slice(0, 2).map(day)).toEqual(['2026-10-16', '2026-10-16']);
+  });
+});
+
 describe('determinism and shape', () => {
   it('gives the same output for the same input, and fits the schema', () => {
     const input = mail({ text: 'Can we meet next Tuesday to go over the Q3 plan? I will bring the numbers.', html: '<p>Can we meet next Tuesday?</p>' });
