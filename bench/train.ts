@@ -81,7 +81,7 @@ function trainKeepModel(mails: CorpusMail[]): KeepModel {
   };
 }
 const NAMES = Object.keys(FEATURES) as FeatureName[];
-const L2 = Number(process.env.TRAIN_L2 ?? 0.02);
+const L2 = Number(process.env.TRAIN_L2 ?? 0.005);
 const STEPS = Number(process.env.TRAIN_STEPS ?? 4000);
 const RATE = 0.5;
 

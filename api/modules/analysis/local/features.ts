@@ -20,6 +20,8 @@ export type FeatureEvidence = {
   /** Forwarded or quoted mail with (almost) no words of the sender's own. */
   addedNothing: boolean;
   news: boolean;
+  /** The kind stage read a calendar invitation or reminder. */
+  invitation: boolean;
 };
 
 /** Feature name → what it means to a reader ("Why this score"). The order is the model file's. */
@@ -57,12 +59,17 @@ export const FEATURES = {
   bulk_signals: 'bulk-mail headers and layout',
   spam_signals: 'spam wording',
   named_sender: 'from a named person',
+  invitation: 'invites you to a meeting',
+  money_arrives: 'a payout or payment to you',
+  approval_wanted: 'waits for your approval',
 } as const;
 export type FeatureName = keyof typeof FEATURES;
 export type FeatureVector = Record<FeatureName, number>;
 
 const DECISION = /\b(approve|approval|sign[- ]?off|decide|decision|go ahead|green ?light|are you in|count you in|in or out|confirm whether|your call|choose|pick one|which option|option [ab12])\b/i;
 const PAYMENT_PROBLEM = /\b(payment (failed|declined|unsuccessful|was not processed|could not be processed)|card (was )?(declined|expired)|update your (payment|billing|card)|past due|overdue|final notice|action required)\b/i;
+// A system holding something until the user approves it: a payroll run, an expense report, a payment batch.
+const APPROVAL_WANTED = /\b(ready for (your )?(approval|review)|awaiting (your )?approval|needs your approval|requires your approval|pending (your )?approval|väntar på (ditt )?godkännande|wartet auf (ihre |deine )?freigabe|pendiente de (su |tu )?aprobación)\b/i;
 const DAY = 86_400_000;
 
 export function featuresOf(e: FeatureEvidence): FeatureVector {
@@ -114,6 +121,9 @@ export function featuresOf(e: FeatureEvidence): FeatureVector {
     bulk_signals: Math.min(1, bulkWeight / 50),
     spam_signals: Math.min(1, spamWeight / 30),
     named_sender: one(received && /^[\p{Lu}][\p{L}'-]+,? [\p{Lu}]/u.test(fromName) && !/\b(team|news|support|service|info|newsletter|inc|llc|ltd|gmbh|notifications?|billing|accounts?)\b/i.test(fromName)),
+    invitation: one(received && kind === 'notification' && e.invitation),
+    money_arrives: one(received && kind === 'transactional' && !!tx && tx.type === 'Revenue'),
+    approval_wanted: one(received && (kind === 'transactional' || kind === 'notification') && APPROVAL_WANTED.test(head)),
   };
 }
 

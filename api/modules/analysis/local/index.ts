@@ -380,7 +380,7 @@ export function analyzeWithFeatures(
   const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');
 
   // --- stage 4: features and the learned value score ---------------------------------------------
-  const x = featuresOf({ input, audience, kind, clean, header, content, commitments, transaction, inThread, addedNothing, news: newsText || (clean.text.length < 400 && !audience.sent && newsLike()) });
+  const x = featuresOf({ input, audience, kind, clean, header, content, commitments, transaction, inThread, addedNothing, news: newsText || (clean.text.length < 400 && !audience.sent && newsLike()), invitation: kindWhy.startsWith('calendar invitation') });
   const valued = valueScore(model, x);
   const nuggetScore = valued.score;
   const urgentHit = personal && commitments.length > 0 && URGENT.test(`${input.subject} ${minedText.slice(0, 3000)}`);
