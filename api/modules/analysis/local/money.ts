@@ -92,7 +92,7 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   { type: 'Invoice', re: /\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax|taxes) (payable|due|payments?)\b|\btotal payable\b|\bpay the tax(es)?\b|\bsteuer(zahlung|termin)\w*|\bfälligkeit\b|\bbitte überweisen\b|\b(total|importe) a pagar\b|\bfecha l[ií]mite de pago\b|\bpagos? provisional(es)?\b|\bskatt(en)? (att betala|ska betalas)\b|\bmontant à payer\b|\bvalor a pagar\b|\byour share\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
   { type: 'Order', re: /\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
   { type: 'Revenue', re: /\byou('ve| have) (received|been paid|got paid|earned)|\bcredited to your\b|\bsettlement (processed|completed)\b|\b(utbetalning|auszahlung|gutschrift|virement reçu|transferência recebida|depósito recibido)\b|\b(payment|pago|pagamento) .{0,40}\b(is on its way|on the way|va en camino|está a caminho)\b|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
-  { type: 'Expense', re: /(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
+  { type: 'Expense', re: /(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
 ];
 
 // The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
@@ -127,6 +127,8 @@ const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
 };
 
+const TOTAL_OUT = /\b(total debit|total cash required|total (payroll )?cost|total funding( required)?|total to be debited|total withdrawal)\b[^\d\n]{0,25}$/i;
+
 /**
  * An expense report (Concur and the like): costs an employee claims, submitted, approved or
  * reimbursed. Whoever sends, forwards or approves it, it is the venture's expense, never its
@@ -138,7 +140,7 @@ const EXPENSE_REPORT = /\bexpense (report|claim)s?\b|\bconcur expense\b|\bamount
 // a quote to approve, a budget, a price in a negotiation or the figures of an update are talk about money.
 const BILL_HANDED_OVER = /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktura|facture|fatura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura)\b/i;
 const ASKED_TO_PAY = new RegExp(String.raw`\b(please|pls|can you|could you|kindly|bitte|por favor|puedes|kan du|pode|pourrais-tu)\b[^.\n?]{0,30}\b(pay|transfer|wire|remit|settle up|reimburse|pagar|überweisen|zahlen|betala|swisha|payer|virer)\b(?! (details|instructions|info|information|confirmation)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b`, 'i');
-const WRITER_PAID = new RegExp(String.raw`\b(paid|sent|send|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\d)|\bI('ve| have)? (just |already )?(paid|transferred|wired)\b`, 'i');
+const WRITER_PAID = new RegExp(String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|send|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\d)|\bI('ve| have)? (just |already )?(paid|transferred|wired)\b`, 'i');
 // A movement of money stated as done, to or by the user: "Payment received: $1,250,000.00", "We have issued a refund
 // of $89.99 to your card", "You were charged $45.00", "Thank you for your payment".
 const MONEY_MOVED = /\bpayment (received|sent|confirmed|processed)\b|\b(you were|you've been|you have been) (charged|paid|credited|refunded)\b|\bthank you for your (payment|purchase|order)\b|\b(your )?receipt (#|no\.?|number)|\bfunds (are|have been) (available|deposited|received)\b|\bcredited to your\b/i;
@@ -197,10 +199,13 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   if (amounts.length === 0 && !(personalType && amountsWithRates.length)) return null;
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
   // The sum the mail is about, where it names it: "Amount due", "Net payout", "Credited"; else the largest total.
-  const lineBefore = (a: Amount) => haystack.slice(Math.max(0, a.index - 120), a.index).split('\n').pop()!.replace(/\s+/g, ' ');
+  // (A masked account number is no figure of the label: "Total debit from Frost Bank ••6620:".)
+  const lineBefore = (a: Amount) => haystack.slice(Math.max(0, a.index - 120), a.index).split('\n').pop()!.replace(/(?:[•*xX·]{2,}|\bending( in)?)\s?\d{2,4}\b/g, '').replace(/\s+/g, ' ');
   const after = (a: Amount) => haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
   const labelled =
     (personalType === 'Invoice' ? amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) : undefined) ??
+    // What leaves the account in all, before any part of it ("Net pay to employees" is one part of a payroll's cost).
+    (type === 'Expense' ? amounts.find((a) => TOTAL_OUT.test(lineBefore(a))) : undefined) ??
     amounts.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a)));
   const pick = labelled ?? (near.length ? near : amounts.length ? amounts : amountsWithRates).reduce((best, a) => (a.value > best.value ? a : best));
   // "$500 million in refunds", "$40MM of receivables": sums written in words are prose about money (a proceeding, a
