@@ -150,6 +150,7 @@ describe('notifications, waiting on and the digest in the browser', () => {
     await page.evaluate(() => (window as any).__shown[0].onclick(new Event('click')));
     await page.waitForURL((url) => url.pathname === '/mine' && url.searchParams.get('email') === email.id);
     await see(page.getByText('Signed contract and next steps').first());
+    await page.getByText(/loading email/i).waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
     await screenshot(page, 'followup-notification-opens-email');
   });
 
@@ -204,6 +205,9 @@ describe('notifications, waiting on and the digest in the browser', () => {
     );
     await sync();
     await see(inApp(page).filter({ hasText: 'Delivered: Sam to send you the revised deck by tomorrow' }));
+    // The list follows while it is shown, and after a reload.
+    await see(page.getByText('Nobody owes you anything'));
+    await screenshot(page, 'followup-delivered-notification');
     await page.reload();
     await see(page.getByText('Nobody owes you anything'));
     await screenshot(page, 'followup-waiting-on-delivered');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6d4ea4669c34792a10099c58e325e87>>
+ * @generated SignedSource<<ba0fc48749b794edf8d446320ed4babe>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type WaitingOnNudgeMutation$data = {
     readonly nudge?: {
       readonly draft: {
         readonly id: string;
+        readonly inReplyTo: {
+          readonly id: string;
+        } | null | undefined;
       };
       readonly generatedBy: string;
     };
@@ -36,7 +39,14 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -84,11 +94,17 @@ v1 = [
                 "name": "draft",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
+                    "concreteType": "Email",
+                    "kind": "LinkedField",
+                    "name": "inReplyTo",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -125,7 +141,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WaitingOnNudgeMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -134,19 +150,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WaitingOnNudgeMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "aa4284cda5706d6afaa4bbd62d816f6c",
+    "cacheID": "bab13f993fbf591840007eba9f095c52",
     "id": null,
     "metadata": {},
     "name": "WaitingOnNudgeMutation",
     "operationKind": "mutation",
-    "text": "mutation WaitingOnNudgeMutation(\n  $id: ID!\n) {\n  draftNudge(commitmentId: $id) {\n    __typename\n    ... on MutationDraftNudgeSuccess {\n      nudge {\n        generatedBy\n        draft {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation WaitingOnNudgeMutation(\n  $id: ID!\n) {\n  draftNudge(commitmentId: $id) {\n    __typename\n    ... on MutationDraftNudgeSuccess {\n      nudge {\n        generatedBy\n        draft {\n          id\n          inReplyTo {\n            id\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d1fb0e5d9816209a66be4558a84681b";
+(node as any).hash = "d7f44831e9c4a0c8792203fa791a654c";
 
 export default node;

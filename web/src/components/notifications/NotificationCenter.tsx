@@ -18,6 +18,9 @@ import { showBrowserNotification } from './browserNotifications';
 
 type Item = NonNullable<NotificationCenterSubscription$data['notificationReceived']>;
 
+/** The window event each notification also fires (`detail.kind`), for screens to refresh what it changed. */
+export const NOTIFICATION_EVENT = 'nugget:notification';
+
 /** How long an in-app notification stays before it goes by itself. */
 export const IN_APP_MS = 15_000;
 const MAX_SHOWN = 3;
@@ -68,7 +71,12 @@ export function NotificationCenter() {
           n.id,
           setTimeout(() => dismiss(n.id), IN_APP_MS),
         );
-        showBrowserNotification(n, (url) => navigate(url));
+        showBrowserNotification(n, (url) => {
+          dismiss(n.id);
+          navigate(url);
+        });
+        // Screens that show what a notification changed (Waiting on) read it again.
+        window.dispatchEvent(new CustomEvent(NOTIFICATION_EVENT, { detail: { kind: n.kind } }));
       },
       onError: () => undefined,
     });
@@ -87,7 +95,7 @@ export function NotificationCenter() {
       role="region"
       aria-label="High-priority notifications"
       aria-live="polite"
-      sx={{ position: 'fixed', top: { xs: 72, md: 16 }, right: 16, zIndex: (t) => t.zIndex.snackbar, display: 'grid', gap: 1.5, width: { xs: 'calc(100vw - 32px)', sm: 380 } }}
+      sx={{ position: 'fixed', top: { xs: 72, md: 16 }, right: 16, zIndex: (t) => t.zIndex.drawer + 1 /* above the page, below dialogs (the composer) */, display: 'grid', gap: 1.5, width: { xs: 'calc(100vw - 32px)', sm: 380 } }}
     >
       {items.map((n) => (
         <Paper

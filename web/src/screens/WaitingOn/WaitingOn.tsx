@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toasts';
 import { LazyComposeDialog, preloadComposeDialog } from '../../components/compose/LazyComposeDialog';
+import { NOTIFICATION_EVENT } from '../../components/notifications/NotificationCenter';
 import { colors, fonts } from '../../theme';
 
 type Item = WaitingOnQuery$data['waitingOn'][number];
@@ -51,6 +52,12 @@ const databaseId = (globalId: string) => {
  */
 export default function WaitingOn() {
   const [fetchKey, setFetchKey] = useState(0);
+  // A promise delivered (told by a notification) leaves the list while it is shown.
+  useEffect(() => {
+    const refresh = (e: Event) => (e as CustomEvent<{ kind: string }>).detail?.kind === 'delivered' && setFetchKey((k) => k + 1);
+    window.addEventListener(NOTIFICATION_EVENT, refresh);
+    return () => window.removeEventListener(NOTIFICATION_EVENT, refresh);
+  }, []);
   const data = useLazyLoadQuery<WaitingOnQuery>(
     graphql`
       query WaitingOnQuery {
@@ -85,6 +92,9 @@ export default function WaitingOn() {
             generatedBy
             draft {
               id
+              inReplyTo {
+                id
+              }
             }
           }
         }
@@ -96,7 +106,7 @@ export default function WaitingOn() {
   `);
   const { toast } = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [draftId, setDraftId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<{ id: string; replyTo: string | null } | null>(null);
   const now = Date.now();
   const items = data.waitingOn.filter((w) => w.commitment);
   const late = items.filter((w) => w.late);
@@ -108,7 +118,7 @@ export default function WaitingOn() {
       variables: { id: commitmentId },
       onCompleted: ({ draftNudge: r }) => {
         setBusyId(null);
-        if (r.__typename === 'MutationDraftNudgeSuccess' && r.nudge?.draft) setDraftId(r.nudge.draft.id);
+        if (r.__typename === 'MutationDraftNudgeSuccess' && r.nudge?.draft) setDraft({ id: r.nudge.draft.id, replyTo: r.nudge.draft.inReplyTo?.id ?? null });
         else toast({ title: 'No nudge', description: r.__typename !== '%other' && 'message' in r ? (r.message ?? '') : 'Try again.', variant: 'destructive' });
       },
       onError: () => {
@@ -186,10 +196,11 @@ export default function WaitingOn() {
         </Box>
       )}
       <LazyComposeDialog
-        open={!!draftId}
-        draftId={draftId}
+        open={!!draft}
+        draftId={draft?.id ?? null}
+        replyTo={draft?.replyTo ?? null}
         onClose={() => {
-          setDraftId(null);
+          setDraft(null);
           setFetchKey((k) => k + 1);
         }}
       />
