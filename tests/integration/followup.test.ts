@@ -30,7 +30,21 @@ let n = 0;
 
 const prisma = () => server.platform.prisma;
 
+let mailbox: { id: string; userId: string } | null = null;
+/** Mail arriving in the user's connected mailbox (the pipeline a sync feeds), analysed before this returns. */
 async function importMail(...messages: Buffer[]) {
+  mailbox ??= await prisma().mailAccount.create({ data: { userId: adaId, provider: 'custom', email: 'ada-box@example.com', imapHost: '127.0.0.1' } });
+  await server.app.services.ingest.storeBatch(
+    mailbox,
+    messages.map((raw, i) => {
+      const sent = /^From: Ada </m.test(raw.toString());
+      return { providerId: `INBOX:1:${++n}-${i}`, raw, folder: sent ? 'Sent' : 'INBOX', sent };
+    }),
+  );
+  await server.platform.jobs.idle();
+}
+/** An archive imported (the Email Accounts screen, the CLI). */
+async function importArchive(...messages: Buffer[]) {
   const file = path.join(dir, `batch-${++n}.mbox`);
   await server.app.services.sync.importArchive(adaId, [writeMbox(file, messages)], `batch-${n}`);
   await server.platform.jobs.idle();
@@ -67,13 +81,29 @@ function withAttachment(o: { from: string; to: string; subject: string; body: st
 }
 
 type Heard = { id: string; kind: string; title: string; body: string; url: string };
-/** Listens to the viewer's notifications (as a browser tab does) into `heard`. */
-function listen(client: Client) {
+/**
+ * Listens to the viewer's notifications (as a browser tab does) into `heard`. Resolves once the subscription
+ * is live: an event for no stored notification reaches it as null (the protocol has no acknowledgement).
+ */
+async function listen(client: Client) {
   const heard: Heard[] = [];
+  let live = false;
   const stop = client.subscribe<{ notificationReceived: Heard | null }>(
     { query: 'subscription { notificationReceived { id kind title body url } }' },
-    { next: (r) => r.data?.notificationReceived && heard.push(r.data.notificationReceived), error: () => {}, complete: () => {} },
+    {
+      next: (r) => {
+        if (r.data?.notificationReceived) heard.push(r.data.notificationReceived);
+        else live = true;
+      },
+      error: () => {},
+      complete: () => {},
+    },
   );
+  const end = Date.now() + 10_000;
+  while (!live && Date.now() < end) {
+    server.platform.events.publish('notification', adaId, { userId: adaId, notificationId: 'probe' });
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return { heard, stop };
 }
 async function until(check: () => boolean, ms = 10_000) {
@@ -100,8 +130,7 @@ afterAll(async () => {
 
 describe('high-priority notifications', () => {
   it('a fresh nugget is told to every open tab, once, opening the email', async () => {
-    const tabs = [listen(ws), listen(wsClient(server.url, { cookie: ada.cookieHeader }))];
-    await new Promise((r) => setTimeout(r, 400));
+    const tabs = [await listen(ws), await listen(wsClient(server.url, { cookie: ada.cookieHeader }))];
     await importMail(
       rawMessage({
         from: 'Priya Shah <priya@acme.io>',
@@ -125,10 +154,14 @@ describe('high-priority notifications', () => {
     expect(await prisma().notification.count({ where: { userId: adaId, kind: 'nugget' } })).toBe(1);
   });
 
-  it('old mail (an archive) tells nothing', async () => {
+  it('old mail, and an imported archive however fresh, tell nothing', async () => {
     await importMail(
       rawMessage({ from: 'Priya Shah <priya@acme.io>', to: `Ada <${adaEmail}>`, subject: 'Old contract', messageId: 'priya-old@acme.io', date: rfc2822(ago(9)), body: 'Hi Ada,\n\nCould you review the contract by Friday?\n\nPriya' }),
     );
+    await importArchive(
+      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: `Ada <${adaEmail}>`, subject: 'Archived contract', messageId: 'priya-arch@acme.io', date: rfc2822(ago(0.02)), body: 'Hi Ada,\n\nCould you review the attached contract and confirm the start date by Friday? We are ready to wire the $50,000 deposit once signed.\n\nPriya' }),
+    );
+    expect((await prisma().email.findFirstOrThrow({ where: { userId: adaId, messageId: 'priya-arch@acme.io' } })).nuggetScore).toBeGreaterThanOrEqual(70);
     expect(await prisma().notification.count({ where: { userId: adaId, kind: 'nugget' } })).toBe(1);
   });
 
@@ -140,8 +173,7 @@ describe('high-priority notifications', () => {
     await prisma().commitment.create({ data: { userId: adaId, type: 'promise_made', title: 'Send Priya the countersigned contract', dueDate: noon(1), dedupeKey: 'due-tomorrow' } });
     const early = new Date(morning.getTime() - 2 * 3_600_000); // 06:00 UTC
     expect(await server.app.services.followup.dueCheck(early)).toBe(0);
-    const tab = listen(ws);
-    await new Promise((r) => setTimeout(r, 300));
+    const tab = await listen(ws);
     expect(await server.app.services.followup.dueCheck(morning)).toBe(2);
     expect(await server.app.services.followup.dueCheck(morning)).toBe(0);
     expect(await until(() => tab.heard.length >= 2)).toBe(true);
@@ -152,8 +184,7 @@ describe('high-priority notifications', () => {
 
   it('off: nothing is stored or told, whatever arrives', async () => {
     await ada.gql('mutation { updateSettings(input: { highPriorityNotifications: false }) { __typename } }');
-    const tab = listen(ws);
-    await new Promise((r) => setTimeout(r, 300));
+    const tab = await listen(ws);
     const before = await prisma().notification.count({ where: { userId: adaId } });
     await importMail(
       rawMessage({
@@ -232,8 +263,7 @@ describe('waiting on, nudges and deliveries', () => {
   });
 
   it('a reply that puts it off keeps the item; one that hands it over (with the file) closes it and says so', async () => {
-    const tab = listen(ws);
-    await new Promise((r) => setTimeout(r, 300));
+    const tab = await listen(ws);
     await importMail(
       rawMessage({
         from: 'Sam Lee <sam@fund.vc>',

@@ -124,6 +124,9 @@ export function createAnalysisService(d: {
       userHasWrittenTo: !!from && ctx.writtenTo.has(from.email),
       userCompanies: ctx.companies,
       timeZone: ctx.timeZone,
+      // With a switch off, a model is not asked for what would be thrown away.
+      ...(ctx.suggestReplies ? {} : { suggestReply: false }),
+      ...(ctx.categorize ? {} : { categorize: false }),
     };
   }
 

@@ -19,8 +19,11 @@ import { nudgeFromTone, nudgePrompt, NUDGE_SYSTEM, toneOf, cleanNudge } from './
 
 type Llm = { complete(prompt: string, opts: { userId?: string; purpose: 'nudge'; system?: string; maxTokens?: number }): Promise<{ text: string; model: string }> } | null;
 
-/** A nugget is told only when it is this fresh: an archive import or a first sync of years of mail tells nothing. */
+/** A nugget is told only when it is this fresh: a first sync of years of mail tells nothing. */
 export const NUGGET_NOTIFY_MAX_AGE_MS = 2 * 86_400_000;
+/** At most this many nuggets are told per user in NUGGET_BURST_MS (a first sync of a busy mailbox is not a flood). */
+export const NUGGET_BURST = 5;
+export const NUGGET_BURST_MS = 10 * 60_000;
 
 export type NewNotification = { key: string; kind: 'nugget' | 'due_today' | 'due_tomorrow' | 'delivered'; title: string; body: string; url: string; emailId?: string | null };
 
@@ -142,7 +145,8 @@ export function createFollowupService(d: {
         ...(userId ? { userId } : {}),
         status: { in: ['open', 'in_progress'] },
         dueDate: { gte: new Date(now.getTime() - 2 * 86_400_000), lt: new Date(now.getTime() + 3 * 86_400_000) },
-        user: { settings: { highPriorityNotifications: true } },
+        // On by default: a user who never saved settings has no row and is told too.
+        user: { OR: [{ settings: { is: null } }, { settings: { is: { highPriorityNotifications: true } } }] },
       },
       include: { user: { select: { settings: { select: { timeZone: true } } } }, todo: { select: { id: true } }, email: { select: { subject: true, fromName: true, fromAddress: true } } },
       take: 5000,
@@ -176,7 +180,16 @@ export function createFollowupService(d: {
      */
     async afterAnalysis(a: { email: Email; result: AnalysisResult; isSent: boolean; firstTime: boolean; threshold: number }) {
       const { email, result } = a;
-      if (a.firstTime && !a.isSent && !email.isDeleted && result.nuggetScore >= a.threshold && Date.now() - email.receivedAt.getTime() < NUGGET_NOTIFY_MAX_AGE_MS) {
+      if (
+        a.firstTime &&
+        !a.isSent &&
+        !email.isDeleted &&
+        result.nuggetScore >= a.threshold &&
+        Date.now() - email.receivedAt.getTime() < NUGGET_NOTIFY_MAX_AGE_MS &&
+        // Arrived in a connected mailbox: an imported archive tells nothing.
+        (await prisma.emailSource.count({ where: { emailId: email.id, account: { provider: { not: 'imported' } } } })) > 0 &&
+        (await prisma.notification.count({ where: { userId: email.userId, kind: 'nugget', createdAt: { gt: new Date(Date.now() - NUGGET_BURST_MS) } } })) < NUGGET_BURST
+      ) {
         const from = email.fromName || email.fromAddress || 'Someone';
         await tell(email.userId, {
           key: `nugget:${email.id}`,

@@ -95,7 +95,9 @@ export function NotificationCenter() {
       role="region"
       aria-label="High-priority notifications"
       aria-live="polite"
-      sx={{ position: 'fixed', top: { xs: 72, md: 16 }, right: 16, zIndex: (t) => t.zIndex.drawer + 1 /* above the page, below dialogs (the composer) */, display: 'grid', gap: 1.5, width: { xs: 'calc(100vw - 32px)', sm: 380 } }}
+      // Bottom right, the corner the app keeps clear for what it tells (above the toasts' place), so no page
+      // action is covered; above the page, below dialogs (the composer).
+      sx={{ position: 'fixed', bottom: { xs: 16, sm: 112 }, right: 16, zIndex: (t) => t.zIndex.drawer + 1, display: 'grid', gap: 1.5, width: { xs: 'calc(100vw - 32px)', sm: 388 } }}
     >
       {items.map((n) => (
         <Paper
