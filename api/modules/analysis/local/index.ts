@@ -304,10 +304,12 @@ export function analyzeWithFeatures(
   let transactionWhy = '';
   // A stranger's advance-fee letter names millions; none of it belongs in the user's books.
   const scamTalk = !knownSender && kind !== 'transactional' && content.some((s) => s.why.startsWith('advance-fee'));
-  const moneyMail = kind === 'transactional' || (personal && !newsText) || (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
+  // The user's bare forward of a bill or receipt: the original in their mailbox already carries it.
+  const bareForwardByUser = audience.sent && addedNothing;
+  const moneyMail = kind === 'transactional' || (personal && !newsText && !bareForwardByUser) || (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
   if (moneyMail && !scamTalk) {
     const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
-    const found = detectTransaction({ text: kind === 'transactional' ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
+    const found = detectTransaction({ text: kind === 'transactional' ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, personal, counterparty, receivedAt: input.receivedAt });
     if (found) {
       transaction = found.transaction;
       transactionWhy = found.why;

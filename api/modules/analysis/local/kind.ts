@@ -79,6 +79,8 @@ function brandMismatch(input: AnalysisInput): boolean {
   return FREEMAIL.has(domain) || !domain.replace(/[^a-z]/g, '').includes(key);
 }
 
+const AD_LABEL = /^\s*(adv|ad)\s*:|未承諾広告|^\s*[(\[]?\s*(광고|廣告)\s*[)\]]?/i;
+
 export function mailKindOf(e: KindEvidence): KindResult {
   const { input, audience, header, content, clean } = e;
   if (audience.sent) return { kind: 'sent', why: 'sent by you', automated: false };
@@ -95,6 +97,8 @@ export function mailKindOf(e: KindEvidence): KindResult {
     if (SCAM.test(head) && !moneyFromAutomation && !header.some((s) => s.why.startsWith('List-Unsubscribe'))) return { kind: 'phishing', why: 'crypto, gift-card or advance-fee story from a stranger', automated: true };
     if (PAY_NOW.test(head) && (deceit || FREEMAIL.has(baseDomain(domainOf(input.from?.email))))) return { kind: 'phishing', why: 'urgent payment request from a look-alike or free-mail sender', automated: true };
   }
+  // The label the law asks of unsolicited advertising: "ADV:" (US states), 未承諾広告 (Japan), (광고) (Korea).
+  if (AD_LABEL.test(input.subject)) return { kind: 'bulk', why: 'labelled as an advertisement', automated: true };
   const headerBulk = header.filter((s) => s.kind === 'bulk');
   const strongHeader = headerBulk.some((s) => s.weight <= -15);
   const calendar = CALENDAR_SUBJECT.test(input.subject) || (CALENDAR_BODY.test(head) && /\b(invitation|invited|calendar|event)\b/i.test(head) && clean.text.length < 1500);
