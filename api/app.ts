@@ -102,6 +102,9 @@ export function createApp(platform: Platform): App {
     if (n) logger.info(`retention: deleted ${n} email(s) older than their owners' windows`);
   });
   platform.jobs.every('mail.retention', 24 * 3_600_000);
+  // The daily digest (07:00 in each user's zone, once a day) and due-date notifications.
+  services.digest.registerJobs();
+  services.followup.registerJobs();
 
   const corsPolicy = { publicUrl: config.PUBLIC_URL, extraOrigins: config.CORS_ORIGINS };
   const yoga = createYoga<{ req: express.Request; res: express.Response } | { wsViewer: Viewer | null; ip: string }>({

@@ -108,6 +108,13 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   SYNC_INTERVAL_MINUTES: z.coerce.number().min(0).default(15),
+  /**
+   * An SMTP server for the daily digest (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: a user's digest goes
+   * through one of their connected mailboxes that can send.
+   */
+  SMTP_URL: z.string().url().refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** The From address of digests sent through SMTP_URL. */
+  DIGEST_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

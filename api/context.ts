@@ -30,6 +30,8 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { createComposeService } from './modules/compose/compose.service.ts';
 import { createGoogleCalendarPusher } from './modules/calendar/google-calendar.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
+import { createFollowupService, type FollowupService } from './modules/followup/followup.service.ts';
+import { createDigestService } from './modules/followup/digest.service.ts';
 
 export type Platform = {
   config: Config;
@@ -52,7 +54,9 @@ export function createServices(p: Platform) {
   const xp = createXpService(p.prisma, p.events);
   // One per process: its concurrency bound is per instance. Null without AI_API_KEY.
   const llm = createLlmAnalyzer({ prisma: p.prisma, config: p.config, logger: p.logger });
-  return {
+  // Made after compose (its nudges are drafts); analysis reaches it once it exists.
+  let followup: FollowupService | null = null;
+  const services = {
     commitments,
     transactions,
     settings,
@@ -68,6 +72,7 @@ export function createServices(p: Platform) {
       transactions,
       analyzer: llm ?? localAnalyzer,
       llm,
+      onAnalysed: async (a) => void (await followup?.afterAnalysis(a)),
     }),
     search: createSearchService({ prisma: p.prisma, logger: p.logger, llm }),
     users,
@@ -88,7 +93,10 @@ export function createServices(p: Platform) {
     }),
     xp,
     compose: createComposeService(p, { accounts, ingest, users, settings, llm }),
+    digest: createDigestService({ prisma: p.prisma, config: p.config, logger: p.logger, jobs: p.jobs, settings, accounts, xp }),
   };
+  followup = createFollowupService({ prisma: p.prisma, events: p.events, jobs: p.jobs, logger: p.logger, settings, compose: services.compose, llm });
+  return { ...services, followup };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -17,5 +17,6 @@ import '../modules/search/search.graphql.ts';
 import '../modules/compose/compose.graphql.ts';
 import '../modules/contacts/contacts.graphql.ts';
 import '../modules/transactions/transactions.graphql.ts';
+import '../modules/followup/followup.graphql.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -33,6 +33,9 @@ export type MiningProgressEvent = {
 /** The viewer's analysis queue moved (an email analysed, a run started): read `analysisProgress` again. */
 export type AnalysisProgressEvent = { userId: string };
 
+/** A high-priority notification (a stored Notification row) for the user's open tabs. */
+export type NotificationEvent = { userId: string; notificationId: string };
+
 /** A session ended (logout) or all of a user's did (account deleted): their websockets close. */
 export type SessionEndedEvent = { sessionId?: string; userId?: string };
 
@@ -43,6 +46,7 @@ export type Channels = {
   miningProgress: [userId: string, payload: MiningProgressEvent];
   todoUpdated: [userId: string, payload: TodoUpdatedEvent];
   analysisProgress: [userId: string, payload: AnalysisProgressEvent];
+  notification: [userId: string, payload: NotificationEvent];
   /** Server-internal (no GraphQL subscription reads it); one key for every process. */
   sessionEnded: [scope: 'all', payload: SessionEndedEvent];
 };

@@ -13,6 +13,7 @@ import { searchRoutes } from '../modules/search/search.rest.ts';
 import { composeRoutes } from '../modules/compose/compose.rest.ts';
 import { contactRoutes } from '../modules/contacts/contacts.rest.ts';
 import { transactionRoutes } from '../modules/transactions/transactions.rest.ts';
+import { followupRoutes } from '../modules/followup/followup.rest.ts';
 import type { Config } from '../config.ts';
 import { restErrorHandler } from './errors.ts';
 import { jsonBodyGuard } from '../platform/input-guard.ts';
@@ -31,6 +32,7 @@ export function createRestRouter(services: Services, logger: Logger, uploadsDir:
   api.use(searchRoutes(services));
   api.use(contactRoutes(services));
   api.use(transactionRoutes(services, config));
+  api.use(followupRoutes(services, config));
   api.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
   });

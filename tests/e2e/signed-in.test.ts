@@ -33,6 +33,7 @@ describe('signed-in miner', () => {
       'Todo Dashboard',
       'Calendar',
       'Commitment Tracker',
+      'Waiting On',
       'Mine',
       'Insights',
       'Email Accounts',

@@ -25,6 +25,7 @@ const EnhancedEmailManagement = lazy(() => import('./screens/EnhancedEmailManage
 const FinancialTracking = lazy(() => import('./screens/FinancialTracking/FinancialTracking'));
 const Settings = lazy(() => import('./screens/Settings/Settings'));
 const TestLlm = lazy(() => import('./screens/TestLlm/TestLlm'));
+const WaitingOn = lazy(() => import('./screens/WaitingOn/WaitingOn'));
 
 /** Loading texts of spec §8, per screen. */
 const LOADING = 'Loading...';
@@ -87,6 +88,7 @@ export function AppRoutes({ viewer, authProviders }: AppRoutesProps) {
           <Route path="/financial-tracking" element={screen(FinancialTracking)} />
           <Route path="/settings" element={screen(Settings)} />
           <Route path="/test-llm" element={screen(TestLlm)} />
+          <Route path="/waiting-on" element={screen(WaitingOn, 'Loading what you are waiting on...')} />
           <Route path="*" element={screen(NotFound)} />
         </Route>
       ) : (

@@ -43,7 +43,23 @@ export const localAnalyzer: Analyzer = { name: 'local', analyze: async (input) =
 type Address = { name: string; email: string };
 const list = (v: unknown): Address[] => (Array.isArray(v) ? (v as Address[]) : []);
 
-type UserContext = { addresses: string[]; writtenTo: Set<string>; companies: { name: string; domains: string[] }[]; timeZone: string; loadedAt: number };
+type UserContext = {
+  addresses: string[];
+  writtenTo: Set<string>;
+  companies: { name: string; domains: string[] }[];
+  timeZone: string;
+  /** Settings: keep a category (categorisation on) and a suggested reply (auto-reply suggestions on). */
+  categorize: boolean;
+  suggestReplies: boolean;
+  threshold: number;
+  loadedAt: number;
+};
+
+/** What happened in one analysis of a stored email, for what follows it (notifications, waiting items). */
+export type Analysed = { email: Email; result: AnalysisResult; isSent: boolean; firstTime: boolean; threshold: number };
+
+/** Nugget's own daily digest (header `X-Nugget-Digest`): a copy that comes back through a synced mailbox is not mail to mine. */
+const isDigest = (email: Pick<Email, 'headers'>) => !!(email.headers as Record<string, string> | null)?.['x-nugget-digest'];
 
 export function createAnalysisService(d: {
   prisma: PrismaClient;
@@ -55,6 +71,8 @@ export function createAnalysisService(d: {
   analyzer: Analyzer;
   /** Plain completions (lab direct call, replies) when a model is configured. */
   llm?: { complete(prompt: string, opts: { userId?: string; purpose: string }): Promise<{ text: string; model: string }> } | null;
+  /** Runs after each stored email's analysis is saved (followup: notifications, delivered promises). Failures are logged. */
+  onAnalysed?: (a: Analysed) => Promise<void>;
 }) {
   const contexts = new Map<string, UserContext>();
   const companyNames = createCompanyNames(d.prisma);
@@ -66,7 +84,7 @@ export function createAnalysisService(d: {
     const [user, accounts, settings, sent] = await Promise.all([
       d.prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
       d.prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true, company: true } }),
-      d.prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true, timeZone: true } }),
+      d.prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true, timeZone: true, categorization: true, autoReplySuggestions: true, nuggetThreshold: true } }),
       d.prisma.email.findMany({ where: { userId, isSent: true }, select: { to: true, cc: true }, take: 5000, orderBy: { receivedAt: 'desc' } }),
     ]);
     const addresses = addressList(user?.email, accounts, settings?.aliases);
@@ -76,7 +94,16 @@ export function createAnalysisService(d: {
       if (!a.company) continue;
       byCompany.set(a.company, (byCompany.get(a.company) ?? new Set()).add(a.email.split('@')[1]!.toLowerCase()));
     }
-    const ctx = { addresses, writtenTo, companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })), timeZone: settings?.timeZone ?? 'UTC', loadedAt: Date.now() };
+    const ctx = {
+      addresses,
+      writtenTo,
+      companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })),
+      timeZone: settings?.timeZone ?? 'UTC',
+      categorize: settings?.categorization ?? true,
+      suggestReplies: settings?.autoReplySuggestions ?? true,
+      threshold: settings?.nuggetThreshold ?? 70,
+      loadedAt: Date.now(),
+    };
     contexts.set(userId, ctx);
     return ctx;
   }
@@ -97,7 +124,18 @@ export function createAnalysisService(d: {
       userHasWrittenTo: !!from && ctx.writtenTo.has(from.email),
       userCompanies: ctx.companies,
       timeZone: ctx.timeZone,
+      // With a switch off, a model is not asked for what would be thrown away.
+      ...(ctx.suggestReplies ? {} : { suggestReply: false }),
+      ...(ctx.categorize ? {} : { categorize: false }),
     };
+  }
+
+  /**
+   * The user's switches applied to what an analyzer said: with categorisation off no category is kept, with
+   * auto-reply suggestions off no suggested reply. (The analyzer itself is left alone: it is the caller that keeps.)
+   */
+  function applySwitches(r: AnalysisResult, ctx: UserContext): AnalysisResult {
+    return { ...r, category: ctx.categorize ? r.category : '', suggestedReply: ctx.suggestReplies ? r.suggestedReply : '' };
   }
 
   async function analyzeStored(emailId: string, onPhase?: (phase: 'reading' | 'extracting') => void) {
@@ -107,12 +145,17 @@ export function createAnalysisService(d: {
     const ctx = await userContext(email.userId);
     const input = inputFor(email, ctx);
     onPhase?.('extracting');
-    const analysed = await d.analyzer.analyze(input, { userId: email.userId });
+    const raw = await d.analyzer.analyze(input, { userId: email.userId });
+    let analysed = applySwitches(raw, ctx);
+    // Our own digest coming back through a synced mailbox: its lines are not new promises, money or a nugget.
+    if (isDigest(email)) {
+      analysed = { ...analysed, nuggetScore: Math.min(analysed.nuggetScore, 10), priority: 'low', commitments: [], transaction: null, actionRequired: false, suggestedReply: '', signals: ['Nugget\'s own daily digest', ...analysed.signals] };
+    }
     // The mailbox's word, or one of the user's addresses as they are now (an alias removed since no longer counts).
     const isSent = email.inSentFolder || (!!input.from && input.userAddresses.includes(input.from.email));
     // The counterparty's firm under the one name the user's mail gave it first (company-names.ts).
     const counterparty = isSent ? (input.to[0] ?? input.cc[0])?.email : input.from?.email;
-    const company = await companyNames.nameFor(email.userId, counterparty, analysed.company, ctx.companies.map((c) => c.name), analysed.category !== 'spam');
+    const company = await companyNames.nameFor(email.userId, counterparty, analysed.company, ctx.companies.map((c) => c.name), raw.category !== 'spam');
     const result = company === analysed.company ? analysed : { ...analysed, company };
     const commitmentCount = await d.prisma.$transaction(async (tx) => {
       await tx.email.update({
@@ -126,10 +169,10 @@ export function createAnalysisService(d: {
           // function as on import, which has just written it for new mail).
           ...(email.analyzedAt && email.textBody ? { snippet: makeSnippet(email.textBody) } : {}),
           nuggetScore: result.nuggetScore,
-          category: result.category,
+          category: result.category || null,
           priority: result.priority,
           summary: result.summary,
-          suggestedReply: result.suggestedReply,
+          suggestedReply: ctx.suggestReplies ? result.suggestedReply : null,
           sentiment: result.sentiment,
           urgency: result.urgency,
           keyPoints: result.keyPoints,
@@ -144,8 +187,13 @@ export function createAnalysisService(d: {
         },
       });
       await d.transactions.replaceForEmail(tx, email, result.transaction, result.company);
-      return d.commitments.replaceForEmail(tx, email, result.commitments, result.priority, result.category);
+      return d.commitments.replaceForEmail(tx, email, result.commitments, result.priority, result.category || null);
     });
+    if (d.onAnalysed) {
+      await d
+        .onAnalysed({ email, result, isSent, firstTime: !email.analyzedAt, threshold: ctx.threshold })
+        .catch((error) => d.logger.warn('after-analysis step failed', { emailId: email.id, error: String((error as Error)?.stack ?? error) }));
+    }
     return { result, commitmentCount };
   }
 
@@ -236,7 +284,7 @@ export function createAnalysisService(d: {
       const ctx = await userContext(userId);
       const fromMatch = input.from.match(/^(.*?)\s*<([^>]+)>\s*$/);
       const from = fromMatch ? { name: fromMatch[1]!.replace(/^"|"$/g, ''), email: fromMatch[2]!.toLowerCase() } : { name: '', email: input.from.trim().toLowerCase() };
-      return d.analyzer.analyze(
+      const result = await d.analyzer.analyze(
         {
           from: input.from.trim() ? from : null,
           // Pasted mail without recipients was written to the user (it is theirs to analyse), not to a hidden list.
@@ -254,6 +302,7 @@ export function createAnalysisService(d: {
         },
         { userId },
       );
+      return applySwitches(result, ctx);
     },
 
     /**
@@ -271,7 +320,7 @@ export function createAnalysisService(d: {
       }
       const r = await this.analyzeAdhoc(userId, parts);
       const lines = [
-        `Score ${r.nuggetScore}/100 (${r.priority} priority, ${r.category}).`,
+        `Score ${r.nuggetScore}/100 (${r.priority} priority${r.category ? `, ${r.category}` : ''}).`,
         r.summary,
         ...r.commitments.map((c) => `• ${c.type.replace('_', ' ')}: ${c.title}${c.dueDate ? ` (due ${c.dueDate.toISOString().slice(0, 10)})` : ''}`),
         ...r.signals.map((s) => `– ${s}`),
@@ -281,6 +330,8 @@ export function createAnalysisService(d: {
 
     /** Up to three reply drafts: the model's when configured, else built from the analysis. */
     async replySuggestions(userId: string, input: { from: string; subject: string; body: string; receivedAt?: Date }) {
+      // Auto-reply suggestions off: none is written, by the model or locally.
+      if (!(await userContext(userId)).suggestReplies) return [];
       const r = await this.analyzeAdhoc(userId, input);
       if (d.llm) {
         const out = await d.llm
@@ -402,6 +453,24 @@ export function createAnalysisService(d: {
     async timeZoneChanged(userId: string) {
       contexts.delete(userId);
       return queueAnalysis(userId, { isDeleted: false, commitments: { some: { status: { in: ['open', 'overdue'] }, dueDate: { not: null } } } });
+    },
+
+    /**
+     * Categorisation or auto-reply suggestions switched. Off: what was kept goes now (the categories of the
+     * user's mail and commitments, or the suggested replies), so nothing shows one. On: all mail is analysed
+     * again (a run Settings shows), so it gets them back. Returns how many emails were queued.
+     */
+    async switchesChanged(userId: string, before: { categorization: boolean; autoReplySuggestions: boolean }, after: { categorization: boolean; autoReplySuggestions: boolean }) {
+      contexts.delete(userId);
+      if (before.categorization && !after.categorization) {
+        await d.prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
+        await d.prisma.commitment.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
+      }
+      if (before.autoReplySuggestions && !after.autoReplySuggestions) {
+        await d.prisma.email.updateMany({ where: { userId, suggestedReply: { not: null } }, data: { suggestedReply: null } });
+      }
+      const turnedOn = (!before.categorization && after.categorization) || (!before.autoReplySuggestions && after.autoReplySuggestions);
+      return turnedOn ? this.reanalyze(userId) : 0;
     },
 
     /** Forget cached user context (after accounts or aliases change). */

@@ -27,6 +27,10 @@ export type AnalysisInput = {
   userCompanies?: { name: string; domains: string[] }[];
   /** The user's IANA time zone (settings): "EOD", "by 5pm" and "today" are theirs. UTC when absent. */
   timeZone?: string;
+  /** Settings: false when auto-reply suggestions are off (a model is asked for none; the caller keeps none either way). */
+  suggestReply?: boolean;
+  /** Settings: false when categorisation is off (a model is asked for none; the caller keeps none either way). */
+  categorize?: boolean;
 };
 
 export const COMMITMENT_TYPES = ['promise_made', 'promise_received', 'action_item', 'deadline'] as const;

@@ -84,7 +84,7 @@ export function createCommitmentsService(prisma: PrismaClient) {
       email: { id: string; userId: string; threadId: string; receivedAt: Date },
       mined: Mined[],
       priority: string,
-      category: string,
+      category: string | null,
     ): Promise<number> {
       // Emails of one thread are analysed concurrently (four workers, and several processes
       // on PostgreSQL): take a lock on the thread, held until this transaction ends, so the

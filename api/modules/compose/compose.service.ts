@@ -89,7 +89,7 @@ function recipients(value: DraftInput['to'], name: string) {
 const realMessageId = (id: string | null | undefined) => (id && !id.endsWith('@synthetic') ? id : null);
 
 /** SMTP login of an IMAP-type account: its password, or a fresh XOAUTH2 token for a mailbox connected by sign-in. */
-async function smtpCredentialsOf(config: Config, accounts: AccountsService, account: MailAccount) {
+export async function smtpCredentialsOf(config: Config, accounts: AccountsService, account: MailAccount) {
   const c = accounts.credentials(account);
   if (!isOAuthCredentials(c)) return c;
   const provider = mailOAuthProvider(config, account.provider);

@@ -46,7 +46,7 @@ const PARSE_TIMEOUT_MS = 20_000;
 const KEPT_HEADERS = new Set([
   'list-unsubscribe', 'list-id', 'precedence', 'auto-submitted', 'x-mailer', 'x-priority', 'importance',
   'return-path', 'sender', 'x-spam-flag', 'x-spam-status', 'content-type', 'x-auto-response-suppress',
-  'x-campaign', 'x-mailgun-tag', 'feedback-id', 'x-original-to', 'delivered-to', 'x-folder', 'reply-to',
+  'x-campaign', 'x-mailgun-tag', 'feedback-id', 'x-original-to', 'delivered-to', 'x-folder', 'reply-to', 'x-nugget-digest',
 ]);
 
 export const sha256 = (b: Buffer | string) => crypto.createHash('sha256').update(b).digest('hex');

@@ -52,13 +52,16 @@ builder.mutationField('updateSettings', (t) =>
     args: { input: t.arg({ type: UpdateSettingsInput, required: true }) },
     resolve: async (query, _r, { input }, ctx) => {
       const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-      const before = clean.aliases || clean.timeZone ? await ctx.services.settings.get(ctx.viewer!.id) : null;
+      const switches = clean.categorization !== undefined || clean.autoReplySuggestions !== undefined;
+      const before = clean.aliases || clean.timeZone || switches ? await ctx.services.settings.get(ctx.viewer!.id) : null;
       const saved = await ctx.services.settings.update(ctx.viewer!.id, clean);
       ctx.services.analysis.invalidate(ctx.viewer!.id);
       // Mail from an added alias becomes the user's own, mail from a removed one theirs no more.
       if (before && clean.aliases) await ctx.services.analysis.aliasesChanged(ctx.viewer!.id, before.aliases, saved.aliases);
       // Due dates were resolved in the old zone.
       if (before && saved.timeZone !== before.timeZone) await ctx.services.analysis.timeZoneChanged(ctx.viewer!.id);
+      // Categorisation and auto-reply suggestions: off clears what was kept, on analyses the mail again.
+      if (before && switches) await ctx.services.analysis.switchesChanged(ctx.viewer!.id, before, saved);
       return ctx.prisma.userSettings.findUniqueOrThrow({ ...rowQuery(query), where: { userId: ctx.viewer!.id } });
     },
   }),

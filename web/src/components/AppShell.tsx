@@ -11,6 +11,7 @@ import type { Sidebar_viewer$key } from '../__generated__/Sidebar_viewer.graphql
 import { colors } from '../theme';
 import { Logo } from './Logo';
 import { Sidebar } from './Sidebar';
+import { NotificationCenter } from './notifications/NotificationCenter';
 
 export const SIDEBAR_WIDTH = 264;
 
@@ -80,6 +81,8 @@ export default function AppShell({ viewer }: { viewer: Sidebar_viewer$key }) {
       <Box component="main" sx={{ flex: 1, minWidth: 0, pt: { xs: 7, md: 0 } }}>
         <Outlet />
       </Box>
+      {/* High-priority notifications, in every open tab. */}
+      <NotificationCenter />
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DiamondIcon from '@mui/icons-material/Diamond';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
@@ -46,6 +47,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Todo Dashboard', to: '/todos', icon: TaskAltIcon },
   { label: 'Calendar', to: '/calendar', icon: CalendarMonthIcon },
   { label: 'Commitment Tracker', to: '/sluice-setup', icon: HandshakeIcon },
+  { label: 'Waiting On', to: '/waiting-on', icon: HourglassTopIcon },
   { label: 'Mine', to: '/mine', icon: DiamondIcon, badge: { text: 'GOLD', color: colors.gold } },
   { label: 'Insights', to: '/insights', icon: InsightsIcon, alsoActiveOn: ['/gold-count'] },
   { label: 'Email Accounts', to: '/email-accounts', icon: AlternateEmailIcon },

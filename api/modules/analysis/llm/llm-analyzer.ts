@@ -22,7 +22,7 @@ import { llmFieldsSchema, RESPONSE_FORMAT, schemaHash, type LlmFields } from './
 
 export { LlmCallError } from './retry.ts';
 
-export type LlmPurpose = 'analysis' | 'direct-call' | 'reply' | 'compose';
+export type LlmPurpose = 'analysis' | 'direct-call' | 'reply' | 'compose' | 'nudge';
 
 export type LlmAnalyzerOptions = {
   /** Requests in flight at once from this analyzer (default 4). */

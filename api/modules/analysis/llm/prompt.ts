@@ -79,6 +79,8 @@ export function analysisUserMessage(input: AnalysisInput, maxBodyChars = DEFAULT
     `The user's addresses: ${[...mine].sort().join(', ') || '(unknown)'}`,
     `Direction: ${outgoing ? 'outgoing — sent by the user' : 'incoming — received by the user'}`,
     ...(outgoing ? [] : [`The user has written to this sender before: ${input.userHasWrittenTo ? 'yes' : 'no'}`]),
+    ...(input.suggestReply === false ? ['The user turned reply suggestions off: suggestedReply must be an empty string.'] : []),
+    ...(input.categorize === false ? ['The user turned categorisation off: category must be an empty string.'] : []),
     ...(input.userCompanies?.length ? [`The user's ventures: ${input.userCompanies.map((c) => `${c.name} (${c.domains.join(', ')})`).join('; ')}`] : []),
     `From: ${input.from ? party(input.from, mine) : '(unknown)'}`,
     `To: ${parties(input.to, mine)}`,

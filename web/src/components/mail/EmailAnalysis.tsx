@@ -177,9 +177,12 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
         <Field label="Urgency">
           <Typography sx={{ color: email.urgency ? priorityColor(email.urgency) : 'text.secondary', fontWeight: 700 }}>{humanize(email.urgency) || '—'}</Typography>
         </Field>
-        <Field label="Category">
-          <Typography sx={{ fontWeight: 700 }}>{humanize(email.category) || '—'}</Typography>
-        </Field>
+        {/* No category with categorisation off (Settings): the field goes, not an empty dash. */}
+        {email.category && (
+          <Field label="Category">
+            <Typography sx={{ fontWeight: 700 }}>{humanize(email.category)}</Typography>
+          </Field>
+        )}
         <Field label="Action required">
           <Typography sx={{ fontWeight: 700, color: email.actionRequired ? colors.orange : 'text.secondary' }}>{email.actionRequired ? 'Yes' : 'No'}</Typography>
         </Field>

@@ -26,6 +26,8 @@ import { useLogoutUser } from '../../mutations/useLogoutUser';
 import { useUpdateSettings, type UpdateSettingsInput } from '../../mutations/useUpdateSettings';
 import { colors, fonts, scoreColor } from '../../theme';
 import { AliasesField } from './AliasesField';
+import { BrowserNotifications } from './BrowserNotifications';
+import { DigestPreview } from './DigestPreview';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ReanalyseAllMail } from './ReanalyseAllMail';
 import { RetentionSetting } from './RetentionSetting';
@@ -221,18 +223,24 @@ export default function Settings() {
               {errors.nuggetThreshold ?? `Emails scoring ${threshold} or more are nuggets and high priority; the rest is sludge.`}
             </Typography>
           </Box>
-          <Row label="Auto-reply suggestions" description="Draft a suggested reply for each analysed email." control={toggle('autoReplySuggestions', 'Auto-reply suggestions')} />
-          <Row label="Email categorisation" description="Sort mail into categories such as deals, finance and hiring." control={toggle('categorization', 'Email categorisation')} />
+          <Row label="Auto-reply suggestions" description="Draft a suggested reply for each analysed email. Off: none is written or shown." control={toggle('autoReplySuggestions', 'Auto-reply suggestions')} />
+          <Row label="Email categorisation" description="Sort mail into categories such as business, finance and recruiting. Off: no category is kept or shown." control={toggle('categorization', 'Email categorisation')} />
           <ReanalyseAllMail query={data} />
         </SectionCard>
 
         <SectionCard title="NOTIFICATIONS" icon={<NotificationsIcon />}>
           <Row
             label="High-priority notifications"
-            description="Tell me when a nugget or an urgent deadline arrives."
+            description="Tell me in every open tab when a nugget arrives or a commitment falls due today (and a promise of mine tomorrow)."
             control={toggle('highPriorityNotifications', 'High-priority notifications')}
           />
-          <Row label="Daily digest" description="One morning email with open commitments and new nuggets." control={toggle('dailyDigest', 'Daily digest')} />
+          <BrowserNotifications enabled={saved.highPriorityNotifications} />
+          <Row
+            label="Daily digest"
+            description="One email at 07:00 in your time zone: what is due, what others owe you, new nuggets, money and your streak."
+            control={toggle('dailyDigest', 'Daily digest')}
+          />
+          <DigestPreview />
         </SectionCard>
 
         <SectionCard title="PRIVACY & SECURITY" icon={<ShieldIcon />}>
