@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad19c5aeeb88e063d6ebff6e75928296>>
+ * @generated SignedSource<<23ff9dfdbf0d305c8bcea96f58065636>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type EmailSort = "DATE_ASC" | "DATE_DESC" | "SENDER" | "SUBJECT" | "%future added value";
+export type EmailSort = "DATE_ASC" | "DATE_DESC" | "PRIORITY" | "SENDER" | "SUBJECT" | "%future added value";
+export type MailView = "ALL" | "NUGGETS" | "SLUDGE" | "%future added value";
 export type EmailFilter = {
   accountId?: string | null | undefined;
+  actionRequired?: boolean | null | undefined;
   folder?: string | null | undefined;
+  hasCommitments?: boolean | null | undefined;
+  highPriority?: boolean | null | undefined;
   isArchived?: boolean | null | undefined;
   isRead?: boolean | null | undefined;
   isStarred?: boolean | null | undefined;
+  labelIds?: ReadonlyArray<string> | null | undefined;
   receivedAfter?: any | null | undefined;
   receivedBefore?: any | null | undefined;
+  search?: string | null | undefined;
+  venture?: string | null | undefined;
+  view?: MailView | null | undefined;
 };
 export type EnhancedEmailListQuery$variables = {
   accountFilter?: EmailFilter | null | undefined;
