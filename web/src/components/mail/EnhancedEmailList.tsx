@@ -164,10 +164,17 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
   );
   const key = JSON.stringify(variables);
   const shownKey = useRef(key);
+  // A new filter, sort, label, inbox or venture clears the selection; a search keeps it (rows it hides are not acted on).
+  const selectionKey = JSON.stringify([filter, sort, [...labelIds].sort(), scope.accountId, scope.venture]);
+  const selectionShown = useRef(selectionKey);
+  useEffect(() => {
+    if (selectionShown.current === selectionKey) return;
+    selectionShown.current = selectionKey;
+    setChecked(new Set());
+  }, [selectionKey]);
   useEffect(() => {
     if (shownKey.current === key) return;
     shownKey.current = key;
-    setChecked(new Set());
     // The old rows stay (dimmed) until the new first page is there.
     startTransition(() => {
       refetch(variables, { fetchPolicy: 'store-or-network' });

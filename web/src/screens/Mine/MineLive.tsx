@@ -72,6 +72,7 @@ function MineScreen() {
   const [updateFlags] = useUpdateEmailFlags();
 
   const [scope, setScope] = useMailScope();
+  const [shownView, setShownView] = useState<MineView>(view);
   // The first page for the view and scope the page opened with; the list refetches itself after that.
   const [variables] = useState(() => ({ filter: mineFilter(view, scope) }));
   const data = useLazyLoadQuery<MineLiveQuery>(
@@ -121,10 +122,13 @@ function MineScreen() {
     if (shownKey.current === filterKey) return;
     shownKey.current = filterKey;
     setChecked(new Set());
+    const next = JSON.parse(filterKey) as ReturnType<typeof mineFilter>;
     startTransition(() => {
-      refetch({ filter: JSON.parse(filterKey) as ReturnType<typeof mineFilter> }, { fetchPolicy: 'store-or-network' });
+      // Committed with the new rows, so the list is labelled with the view it shows.
+      setShownView(view);
+      refetch({ filter: next }, { fetchPolicy: 'store-or-network' });
     });
-  }, [filterKey, refetch]);
+  }, [filterKey, refetch, view]);
 
   const edges = list.data.emails.edges;
   // Archived mail leaves the mine at once (the flag arrives in the store with the mutation's answer).
@@ -216,9 +220,9 @@ function MineScreen() {
       <Box sx={{ height: 3 }}>{switching && <LinearProgress color="secondary" aria-label="Loading email mine..." sx={{ height: 3 }} />}</Box>
       <Scroll label="Emails">
         {emails.length === 0 ? (
-          <MineEmpty hasMail={data.mailStats.totalEmails > 0} view={view} action={data.mailStats.totalEmails > 0 ? undefined : <ConnectGmailButton color="secondary" />} />
+          <MineEmpty hasMail={data.mailStats.totalEmails > 0} view={shownView} action={data.mailStats.totalEmails > 0 ? undefined : <ConnectGmailButton color="secondary" />} />
         ) : (
-          <Box component="ul" aria-label={`${view} emails`} sx={{ listStyle: 'none', m: 0, p: 0, opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Box component="ul" aria-label={`${shownView} emails`} sx={{ listStyle: 'none', m: 0, p: 0, opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {emails.map((e) => (
               <MineEmailRow key={e.id} email={e} selected={checked.has(e.id)} active={openId === e.id} onToggle={toggle} onOpen={open} />
             ))}
