@@ -109,25 +109,30 @@ function orderBy(order: OrderColumn[], backwards: boolean): Prisma.Sql {
   );
 }
 
-/** Rows strictly after the cursor row `c` in the order (read backwards: strictly before it). */
-function afterCursor(order: OrderColumn[], backwards: boolean): Prisma.Sql {
+/**
+ * Rows strictly after the cursor row in the order (read backwards: strictly before it). `c(column)`
+ * is the cursor row's value: a scalar subquery the planner runs once, so the leading column's
+ * bound starts the index scan at the cursor instead of filtering every row before it.
+ */
+function afterCursor(order: OrderColumn[], backwards: boolean, c: (column: string) => Prisma.Sql): Prisma.Sql {
   const branches: Prisma.Sql[] = [];
   const equal: Prisma.Sql[] = [];
   for (const o of order) {
     const e = col('e', o.column);
-    const c = col('c', o.column);
+    const v = c(o.column);
     const desc = (o.dir === 'desc') !== backwards;
-    const beyond = desc ? Prisma.sql`${e} < ${c}` : Prisma.sql`${e} > ${c}`;
+    const beyond = desc ? Prisma.sql`${e} < ${v}` : Prisma.sql`${e} > ${v}`;
     let after: Prisma.Sql;
     if (!o.nullable) after = beyond;
-    else if (!backwards) after = Prisma.sql`(${c} IS NOT NULL AND (${beyond} OR ${e} IS NULL))`; // nulls last
-    else after = Prisma.sql`((${c} IS NULL AND ${e} IS NOT NULL) OR ${beyond})`; // nulls first
+    else if (!backwards) after = Prisma.sql`(${v} IS NOT NULL AND (${beyond} OR ${e} IS NULL))`; // nulls last
+    else after = Prisma.sql`((${v} IS NULL AND ${e} IS NOT NULL) OR ${beyond})`; // nulls first
     branches.push(equal.length ? Prisma.sql`(${Prisma.join(equal, ' AND ')} AND ${after})` : after);
-    equal.push(o.nullable ? Prisma.sql`${e} IS NOT DISTINCT FROM ${c}` : Prisma.sql`${e} = ${c}`);
+    equal.push(o.nullable ? Prisma.sql`${e} IS NOT DISTINCT FROM ${v}` : Prisma.sql`${e} = ${v}`);
   }
   const first = order[0]!;
   // The leading column's bound, redundant but what lets the index start at the cursor.
-  const bound = first.nullable ? [] : [(first.dir === 'desc') !== backwards ? Prisma.sql`${col('e', first.column)} <= ${col('c', first.column)}` : Prisma.sql`${col('e', first.column)} >= ${col('c', first.column)}`];
+  const lead = col('e', first.column);
+  const bound = first.nullable ? [] : [(first.dir === 'desc') !== backwards ? Prisma.sql`${lead} <= ${c(first.column)}` : Prisma.sql`${lead} >= ${c(first.column)}`];
   return Prisma.sql`(${Prisma.join([...bound, Prisma.sql`(${Prisma.join(branches, ' OR ')})`], ' AND ')})`;
 }
 
@@ -180,8 +185,9 @@ export function mailConditions(userId: string, q: MailListQuery): Prisma.Sql[] {
     parts.push(Prisma.sql`(${Prisma.join(any, ' OR ')})`);
   }
   if (q.accountId || q.folder) {
+    // The mailbox's copies, read once (by its index) rather than probed once per email.
     parts.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM "EmailSource" s WHERE s."emailId" = e."id"${q.accountId ? Prisma.sql` AND s."accountId" = ${q.accountId}` : Prisma.empty}${q.folder ? Prisma.sql` AND s."folder" = ${q.folder}` : Prisma.empty})`,
+      Prisma.sql`e."id" IN (SELECT s."emailId" FROM "EmailSource" s WHERE s."userId" = ${userId}${q.accountId ? Prisma.sql` AND s."accountId" = ${q.accountId}` : Prisma.empty}${q.folder ? Prisma.sql` AND s."folder" = ${q.folder}` : Prisma.empty})`,
     );
   }
   const venture = q.venture?.trim();
@@ -208,11 +214,16 @@ export function pageSql(userId: string, q: MailListQuery, sort: EmailSort, page:
   const backwards = page.take < 0;
   const where = mailConditions(userId, q);
   const limit = Math.abs(page.take);
-  const select = Prisma.sql`SELECT e."id" FROM "Email" e`;
-  const body = page.cursorId
-    ? Prisma.sql`WITH c AS (SELECT ${Prisma.join(order.map((o) => Prisma.raw(`"${o.column}"`)), ', ')} FROM "Email" WHERE "id" = ${page.cursorId} AND "userId" = ${userId})
-        ${select} CROSS JOIN c WHERE ${Prisma.join([...where, afterCursor(order, backwards)], ' AND ')}`
-    : Prisma.sql`${select} WHERE ${Prisma.join(where, ' AND ')}`;
+  const cursorId = page.cursorId;
+  const conditions = cursorId
+    ? [
+        ...where,
+        // A cursor that is not one of the user's emails gives an empty page.
+        Prisma.sql`EXISTS (SELECT 1 FROM "Email" WHERE "id" = ${cursorId} AND "userId" = ${userId})`,
+        afterCursor(order, backwards, (column) => Prisma.sql`(SELECT ${Prisma.raw(`"${column}"`)} FROM "Email" WHERE "id" = ${cursorId} AND "userId" = ${userId})`),
+      ]
+    : where;
+  const body = Prisma.sql`SELECT e."id" FROM "Email" e WHERE ${Prisma.join(conditions, ' AND ')}`;
   // Backwards pages come nearest-first: the caller reverses them into the list's order.
   return Prisma.sql`${body} ORDER BY ${orderBy(order, backwards)} LIMIT ${limit}`;
 }
