@@ -10,10 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startTestServer } from '../tests/helpers/server.ts';
-import { freshDatabase } from '../tests/helpers/platform.ts';
-import { TestClient } from '../tests/helpers/client.ts';
-import { rawMessage, tempDir, writeMbox } from '../tests/helpers/mail.ts';
 
 const { values } = parseArgs({ options: { emails: { type: 'string', default: '2000' }, runs: { type: 'string', default: '15' }, database: { type: 'string' } } });
 const TOTAL = Number(values.emails);
@@ -22,6 +18,11 @@ if (values.database) {
   process.env.NUGGET_TEST_DB = 'postgres';
   process.env.TEST_DATABASE_URL = values.database;
 }
+// Imported after the environment is set: the helpers read it when they load.
+const { startTestServer } = await import('../tests/helpers/server.ts');
+const { freshDatabase } = await import('../tests/helpers/platform.ts');
+const { TestClient } = await import('../tests/helpers/client.ts');
+const { rawMessage, tempDir, writeMbox } = await import('../tests/helpers/mail.ts');
 
 const HOUR = 3_600_000;
 const NOW = Date.now();
