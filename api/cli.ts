@@ -1,17 +1,67 @@
 // Command line: `npm run cli -- import --user <email> <path>...` imports .mbox
 // files, .eml files and Maildir folders into the user's account, printing progress
 // and the final counts. Safe to interrupt: running it again resumes (what is
-// stored is recognised by content and skipped).
+// stored is recognised by content and skipped). After an import it asks which of the
+// archive's most frequent addresses are the user's own; `aliases` adds or removes them
+// later. Either way the mail from and to those addresses is queued for re-analysis.
 import { parseArgs } from 'node:util';
+import readline from 'node:readline/promises';
 import path from 'node:path';
 import fs from 'node:fs';
 import { loadConfig } from './config.ts';
 import { createPlatform } from './app.ts';
-import { createServices } from './context.ts';
+import { createServices, type Services } from './context.ts';
+import type { PrismaClient } from './db/generated/client.ts';
+import { addressCandidates, type AddressCandidate } from './modules/users/users.service.ts';
 
 const usage = `Usage:
-  npm run cli -- import --user <email> <path>...   import .mbox / .eml files and Maildir folders
+  npm run cli -- import --user <email> [--mine <address>]... <path>...
+                                   import .mbox / .eml files and Maildir folders; --mine names your own
+                                   addresses in them (else you are asked, when run in a terminal)
+  npm run cli -- aliases --user <email> [--add <address>]... [--remove <address>]...
+                                   list, add or remove your own addresses (mail from and to them is re-analysed)
   npm run cli -- help`;
+
+/** Saves the user's aliases and queues the mail from and to the changed addresses; says what happened. */
+async function changeAliases(services: Services, userId: string, add: string[], remove: string[]) {
+  const before = (await services.settings.get(userId)).aliases;
+  const drop = new Set(remove.map((a) => a.trim().toLowerCase()));
+  const next = [...before, ...add].filter((a) => !drop.has(a.trim().toLowerCase()));
+  const saved = await services.settings.update(userId, { aliases: next });
+  const queued = await services.analysis.aliasesChanged(userId, before, saved.aliases);
+  console.log(`Your addresses: ${saved.aliases.length ? saved.aliases.join(', ') : '(none besides your sign-in and connected accounts)'}`);
+  if (queued) console.log(`${queued} email(s) from and to the changed addresses are queued for re-analysis (Settings shows the progress).`);
+}
+
+const describeCandidate = (c: AddressCandidate, i: number) =>
+  `  ${String(i + 1).padStart(2)}. ${c.address}${c.name ? ` (${c.name})` : ''}: ${c.sent} sent from it, ${c.received} addressed to it`;
+
+/** "Which of these addresses are yours?": answered in a terminal, else explained. */
+async function proposeAddresses(services: Services, prisma: PrismaClient, userId: string, accountId: string, userEmail: string) {
+  const candidates = await addressCandidates(prisma, userId, { accountId });
+  if (!candidates.length) return;
+  console.log('\nWhich of these addresses are yours? Mail from them becomes your sent mail, mail to them is addressed to you.');
+  candidates.forEach((c, i) => console.log(describeCandidate(c, i)));
+  if (!process.stdin.isTTY) {
+    console.log(`Add yours with: npm run cli -- aliases --user ${userEmail} --add <address>`);
+    return;
+  }
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    for (;;) {
+      const answer = (await rl.question('Numbers of yours (e.g. "1 3"), or Enter for none: ')).trim();
+      if (!answer) return;
+      const picks = answer.split(/[\s,]+/).map(Number);
+      if (picks.every((n) => Number.isInteger(n) && n >= 1 && n <= candidates.length)) {
+        await changeAliases(services, userId, picks.map((n) => candidates[n - 1]!.address), []);
+        return;
+      }
+      console.log(`Type numbers between 1 and ${candidates.length}, separated by spaces.`);
+    }
+  } finally {
+    rl.close();
+  }
+}
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -19,11 +69,22 @@ async function main() {
     console.log(usage);
     return 0;
   }
-  if (command !== 'import') {
+  if (command !== 'import' && command !== 'aliases') {
     console.error(`Unknown command "${command}".\n${usage}`);
     return 2;
   }
-  const { values, positionals } = parseArgs({ args: rest, options: { user: { type: 'string', short: 'u' }, name: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: {
+      user: { type: 'string', short: 'u' },
+      name: { type: 'string' },
+      mine: { type: 'string', multiple: true },
+      add: { type: 'string', multiple: true },
+      remove: { type: 'string', multiple: true },
+    },
+    allowPositionals: true,
+  });
+  if (command === 'aliases') return aliasesCommand(values);
   if (!values.user || !positionals.length) {
     console.error(usage);
     return 2;
@@ -61,6 +122,39 @@ async function main() {
         ` — ${result.total} in the archive, ${secs.toFixed(1)} s (${Math.round(result.total / Math.max(secs, 0.001))} msg/s).`,
     );
     if (result.notice) console.warn(`Warning: ${result.notice}`);
+    if (values.mine?.length) await changeAliases(services, user.id, values.mine, []);
+    else await proposeAddresses(services, platform.prisma, user.id, result.accountId, user.email);
+    return 0;
+  } finally {
+    await platform.jobs.stop();
+    await platform.db.close();
+  }
+}
+
+async function aliasesCommand(values: { user?: string; add?: string[]; remove?: string[] }) {
+  if (!values.user) {
+    console.error(usage);
+    return 2;
+  }
+  const platform = await createPlatform({ ...loadConfig(), LOG_LEVEL: 'warn' });
+  try {
+    const services = createServices(platform);
+    const user = await services.users.findByEmail(values.user);
+    if (!user) {
+      console.error(`No user with the email ${values.user}. Register in the app first.`);
+      return 1;
+    }
+    if (!values.add?.length && !values.remove?.length) {
+      const { aliases } = await services.settings.get(user.id);
+      console.log(`Your addresses: ${aliases.length ? aliases.join(', ') : '(none besides your sign-in and connected accounts)'}`);
+      const candidates = await addressCandidates(platform.prisma, user.id);
+      if (candidates.length) {
+        console.log('Frequent addresses in your mail that are not yours yet:');
+        candidates.forEach((c, i) => console.log(describeCandidate(c, i)));
+      }
+      return 0;
+    }
+    await changeAliases(services, user.id, values.add ?? [], values.remove ?? []);
     return 0;
   } finally {
     await platform.jobs.stop();
@@ -71,7 +165,9 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof Error ? error.message : error);
+    // A refused input (an invalid address) names its field.
+    const fields = (error as { fieldErrors?: { message: string }[] })?.fieldErrors;
+    console.error(fields?.length ? fields.map((f) => f.message).join('; ') : error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

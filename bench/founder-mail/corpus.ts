@@ -215,7 +215,8 @@ export function spamAssassinOwner(msg: ParsedMessage): string[] {
   if (delivered) own.add(delivered);
   for (const p of [msg.from, ...msg.to, ...msg.cc, ...msg.bcc]) {
     const a = p?.email.toLowerCase() ?? '';
-    if (a && (/z{3,}|x{4,}|y{4,}|q{4,}/.test(a.split('@')[0]!) || a.endsWith('@spamassassin.taint.org'))) own.add(a);
+    // ("undisclosed-recipient:;@spamassassin.taint.org" is the anonymiser's rendering of an empty group: nobody's address.)
+    if (a && !/undisclosed|:;/.test(a) && (/z{3,}|x{4,}|y{4,}|q{4,}/.test(a.split('@')[0]!) || a.endsWith('@spamassassin.taint.org'))) own.add(a);
   }
   return [...own];
 }

@@ -212,7 +212,7 @@ describe('websearch syntax', () => {
 describe('structure in the question', () => {
   it('filters by person (sender) and leaves the rest to full text', async () => {
     const r = await search('what did Priya say about the contract');
-    expect(r.parsed.people).toEqual([{ name: 'Priya', role: 'from' }]);
+    expect(r.parsed.people).toEqual([{ name: 'Priya', role: 'from', addresses: ['priya@acme.io'] }]); // resolved to her address
     expect(subjects(r)).toEqual(['Your contract questions']);
     expect(subjects(await search('contract from Lena'))).toEqual(['Contract for the office', 'Contract draft']);
   });

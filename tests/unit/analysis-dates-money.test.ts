@@ -39,6 +39,13 @@ describe('due dates', () => {
     expect(day('Today I want to thank the whole team.', sent)).toBeNull();
   });
 
+  it('takes the date a deadline word governs over the first date named, and a "today" that closes a clause', () => {
+    const sent = '2026-10-12T08:00:00Z'; // a Monday
+    expect(day('Her other offer expires Friday, so I need your sign-off by Thursday noon.', sent)).toBe('2026-10-15');
+    expect(day('Please send the quote to Lena today.', sent)).toBe('2026-10-12');
+    expect(day('Today I want to thank the whole team.', sent)).toBeNull();
+  });
+
   it('"the 15th" when today is the 20th is next month, also across the year end', () => {
     expect(day('Payment is due on the 15th.', '2026-04-20T10:00:00Z')).toBe('2026-05-15');
     expect(day('Payment is due on the 15th.', '2026-12-20T10:00:00Z')).toBe('2027-01-15');

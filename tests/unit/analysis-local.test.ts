@@ -317,7 +317,7 @@ describe('money', () => {
     expect(charged.transaction).toMatchObject({ type: 'Expense', amount: '45.00' });
   });
 
-  it('files an expense report the user submits, approves or forwards as an Expense, never as Revenue', () => {
+  it('files an expense report the user submits or approves as an Expense, never as Revenue, and its bare forward as nothing', () => {
     // Synthetic, in the shape of a Concur notification (no real mail text).
     const report = (who: string, status: string) =>
       [
@@ -336,7 +336,8 @@ describe('money', () => {
     // Waiting for the user's approval, as received from the expense system.
     const received = analyzeLocally(mail({ from: concur, subject: '<<Concur Expense Document>> - OFFSITE0426', text: report('Sam Ortiz', 'ready for approval') }));
     expect(received.transaction).toMatchObject({ type: 'Expense', amount: '1912.40', currency: 'USD' });
-    // Forwarded by the user to an assistant (mail the user sent): still an Expense.
+    // Forwarded by the user to an assistant with no words of their own: the report they received carries the
+    // expense, so the forward adds none (the financial tracker would count it twice).
     const forwarded = analyzeLocally(
       mail({
         from: { name: 'Dana Kim', email: ME },
@@ -345,7 +346,7 @@ describe('money', () => {
         text: `---------------------- Forwarded by Dana Kim on 04/25/2026 ---------------------------\n\n${report('Sam Ortiz', 'ready for approval')}`,
       }),
     );
-    expect(forwarded.transaction).toMatchObject({ type: 'Expense', amount: '1912.40' });
+    expect(forwarded.transaction).toBeNull();
     // The user's own report, approved and reimbursed: a cost of the venture, not its income.
     const approved = analyzeLocally(
       mail({ from: concur, subject: 'Your expense report OFFSITE0426 has been approved', text: `${report('Dana Kim', 'approved')}\nYour reimbursement has been processed.` }),
@@ -369,6 +370,69 @@ describe('money', () => {
     // A figure stated in full, or called a total, still counts.
     const wire = analyzeLocally(mail({ subject: 'Wire received', text: 'Payment received: $1,250,000.00 from Acme Ventures. Funds are available.' }));
     expect(wire.transaction).toMatchObject({ type: 'Revenue', amount: '1250000.00' });
+  });
+});
+
+describe("money in a person's own words", () => {
+  it('takes money that moves between people and leaves talk about money alone', () => {
+    // A split among family: the share asked of each, not the whole bill.
+    const split = analyzeLocally(mail({ subject: "Dad's birthday lunch", text: "Deposit was £960 which I've paid. Split three ways that's £320 each. Can you transfer your share to me by Friday?" }));
+    expect(split.transaction).toMatchObject({ type: 'Invoice', amount: '320.00', currency: 'GBP' });
+    // The user says they paid: their expense.
+    const paid = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Re: lunch', text: 'Sent £320 this morning, check your account.' }));
+    expect(paid.transaction).toMatchObject({ type: 'Expense', amount: '320.00' });
+    // A contractor hands over a bill.
+    const bill = analyzeLocally(mail({ subject: 'September', text: 'Attached is my invoice for September: 18 days, total €7,200.00. Could you pay it by the 30th?' }));
+    expect(bill.transaction).toMatchObject({ type: 'Invoice', amount: '7200.00', currency: 'EUR' });
+    // A supplier mentions the invoice that will come, a manager approves a quote, an update gives its numbers: no money moved.
+    const supplier = analyzeLocally(mail({ subject: 'PO 4471 – delivery date', text: 'The delivery slips to week 44. The invoice of €12,400.00 net stays the same, payment 30 days after delivery. Please confirm the new date.' }));
+    expect(supplier.transaction).toBeNull();
+    const approval = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Re: oven broken', text: 'Go with the repair, approved ($4,800 ex tax). Please send the quote to finance today.' }));
+    expect(approval.transaction).toBeNull();
+    const update = analyzeLocally(mail({ subject: 'October update', text: 'Revenue $310k (+12%), cash in bank $2.1m. Warehouse-receipt financing is live. Could you introduce us to two lenders?' }));
+    expect(update.transaction).toBeNull();
+  });
+
+  it('reads the sum of this call and the total of a tax notice', () => {
+    const call = analyzeLocally(mail({ from: { name: 'Fund Services', email: 'notices@fundadmin.example' }, subject: 'Capital Call Notice No. 3', text: 'Total commitment:            USD 400,000.00\nThis call (5.0% of commitment):   USD 20,000.00\nCalled to date incl. this call:  USD 160,000.00\nDue date: 1 October 2026' }));
+    expect(call.transaction).toMatchObject({ type: 'Invoice', amount: '20000.00', currency: 'USD' });
+    const tax = analyzeLocally(mail({ from: { name: 'Steuerkanzlei', email: 'noreply@kanzlei.example' }, subject: 'Steuertermine November', text: 'folgende Steuerzahlungen stehen an:\nFälligkeit 10.11.2026\n  Umsatzsteuer        1.200,50 €\n  Lohnsteuer            800,00 €\n  Summe               2.000,50 €\nBitte überweisen Sie die Beträge rechtzeitig.' }));
+    expect(tax.transaction).toMatchObject({ type: 'Invoice', amount: '2000.50', currency: 'EUR' });
+  });
+});
+
+describe('asks and promises in the other languages founders write in', () => {
+  const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) => analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);
+  it('reads an ask in Spanish, German, Swedish, Portuguese and French as an action item', () => {
+    expect(commitmentsOf('Hola Dana,\n\nNecesito tu OK para la reparación antes del viernes.\n\nGracias,\nAlicia')).toEqual(['action_item']);
+    expect(commitmentsOf('Hallo Dana,\n\nKannst du die Torte am 17. vormittags abholen?\n\nLiebe Grüße')).toEqual(['action_item']);
+    expect(commitmentsOf('Hej Dana,\n\nSäg till senast 15/9 om ni kommer på middagen.\n\nKram')).toEqual(['action_item']);
+    expect(commitmentsOf('Oi Dana,\n\nVocê pode me mandar o contrato assinado até sexta?\n\nAbraços')).toEqual(['action_item']);
+    expect(commitmentsOf('Bonjour Dana,\n\nPouvez-vous signer le bon de commande avant jeudi ?\n\nMerci')).toEqual(['action_item']);
+  });
+  it('asks nothing in an advertisement labelled as one, nor in a link line of Japanese spam', () => {
+    const ad = analyzeLocally(mail({ from: { name: 'Deals', email: 'deals@shop.example' }, subject: 'ADV: Can you afford to miss this?', text: 'Can you call us today? Reply now to claim your discount.' }));
+    expect(ad.kind).toBe('bulk');
+    expect(ad.commitments).toEqual([]);
+    const jp = analyzeLocally(mail({ from: { name: '', email: 'info@deai.example' }, subject: '未承諾広告※出会いの広場', text: 'http://www.deai.example/?sid=2 女性無料は当たり前!?' }));
+    expect(jp.commitments).toEqual([]);
+    expect(commitmentsOf('田中です。\n\n明日までに契約書を確認していただけますか？\n\nよろしくお願いします。')).toContain('action_item');
+  });
+  it("reads the writer's promise in another language, and leaves thanks and news alone", () => {
+    expect(commitmentsOf('Hallo Dana,\n\nIch schicke dir die unterschriebene Vereinbarung bis Freitag.\n\nViele Grüße')).toEqual(['promise_received']);
+    expect(commitmentsOf('Hola Dana,\n\nTe mando el contrato firmado mañana.\n\nSaludos')).toEqual(['promise_received']);
+    expect(commitmentsOf('Hola Dana,\n\nMuchas gracias por todo, nos vemos en la junta del martes.\n\nSaludos')).toEqual([]);
+    expect(commitmentsOf('Hej Dana,\n\nVi har nu öppnat den nya butiken på Götgatan och det går bra.\n\nHälsningar')).toEqual([]);
+  });
+});
+
+describe('a date given once for several asks', () => {
+  it('dates the items of a list by its lead-in, and questions by the reply-by that follows them', () => {
+    const day = (c: { dueDate: Date | null }) => c.dueDate?.toISOString().slice(0, 10) ?? null;
+    const list = analyzeLocally(mail({ receivedAt: new Date('2026-10-12T09:00:00Z'), text: 'Dana,\n\nTwo things from you before the board call on Thursday:\n\n1. Could you send me the Q3 deck?\n2. Can you confirm the option pool number?\n\nThanks,\nAlice' }));
+    expect(list.commitments.map(day)).toEqual(['2026-10-15', '2026-10-15']);
+    const questions = analyzeLocally(mail({ receivedAt: new Date('2026-10-12T09:00:00Z'), text: 'Dana,\n\nWas the AC placed in service in 2026? And which member split is right, 50/50 or 40/60?\n\nWould you mind getting back to me on both by Friday?\n\nAlice' }));
+    expect(questions.commitments.slice(0, 2).map(day)).toEqual(['2026-10-16', '2026-10-16']);
   });
 });
 

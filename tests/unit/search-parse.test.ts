@@ -29,6 +29,11 @@ describe('people', () => {
     expect(parse("Priya's invoice")).toMatchObject({ people: [{ name: 'Priya', role: 'from' }] });
   });
 
+  it('reads "did <address> promise" as what that address promised', () => {
+    expect(parse('what did jeff.skilling@enron.com promise')).toMatchObject({ addresses: [{ address: 'jeff.skilling@enron.com', role: 'from' }], commitments: { direction: 'owed_to_me' }, text: '' });
+    expect(parse('mail with jeff@enron.com')).toMatchObject({ addresses: [{ address: 'jeff@enron.com', role: 'any' }], commitments: null });
+  });
+
   it('does not take pronouns, verbs or structure words for names', () => {
     expect(parse('what did they promise').people).toEqual([]);
     expect(parse('promise to send the deck').people).toEqual([]);
@@ -171,5 +176,9 @@ describe('full-text part', () => {
   it('matches known companies whole, the longest first', () => {
     expect(parse('mail at Acme Labs Europe', { companies: ['Acme Labs', 'Acme Labs Europe'] }).company).toBe('Acme Labs Europe');
     expect(parse('acmelabs pricing', { companies: ['Acme'] }).company).toBeNull();
+    // Never inside an address or a domain: that is a person or a domain, not the venture.
+    expect(parse('what did jeff@enron.com promise', { companies: ['Enron'] })).toMatchObject({ company: null, addresses: [{ address: 'jeff@enron.com', role: 'from' }] });
+    expect(parse('mail from enron.com', { companies: ['Enron'] })).toMatchObject({ company: null, domains: [{ domain: 'enron.com', role: 'from' }] });
+    expect(parse('invoices at Enron.', { companies: ['Enron'] }).company).toBe('Enron');
   });
 });

@@ -3,7 +3,7 @@
 // transaction. The local analyzer is the default; with AI_API_KEY the LLM one runs
 // and falls back to local by itself. Every new email arrives here through the
 // analysis queue, queued in the same transaction that stored it.
-import type { Email, Prisma, PrismaClient } from '../../db/generated/client.ts';
+import { Prisma, type Email, type PrismaClient } from '../../db/generated/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -191,6 +191,22 @@ export function createAnalysisService(d: {
     return { pending, failed, total: run.total, done, inProgress, startedAt: run.startedAt, finishedAt };
   }
 
+  /**
+   * Records `queued` emails as the user's run, once their jobs exist (so it cannot be seen as finished
+   * before they are queued). Added to the run `going` when one was (an alias added during "re-analyse all").
+   */
+  async function recordRun(userId: string, queued: number, startedAt: Date, going: boolean) {
+    const added = going ? await d.prisma.analysisRun.updateMany({ where: { userId, finishedAt: null }, data: { total: { increment: queued } } }) : { count: 0 };
+    if (!added.count) {
+      await d.prisma.analysisRun.upsert({
+        where: { userId },
+        create: { userId, total: queued, startedAt, finishedAt: queued ? null : startedAt },
+        update: { total: queued, startedAt, finishedAt: queued ? null : startedAt },
+      });
+    }
+    queueMoved(userId, true);
+  }
+
   // `analysisProgress` subscribers hear that the queue moved at most once a second per user (the last move of a
   // burst is always told): a re-analysis of 50,000 emails is not 50,000 events, and its end is never missed. A run's
   // start is told at once.
@@ -319,13 +335,7 @@ export function createAnalysisService(d: {
       contexts.delete(userId); // read with who the user is now (new aliases, people written to since)
       const startedAt = new Date();
       const queued = await queueAnalysis(userId, { isDeleted: false });
-      // Recorded once the jobs exist, so the run cannot be seen as finished before they are queued.
-      await d.prisma.analysisRun.upsert({
-        where: { userId },
-        create: { userId, total: queued, startedAt, finishedAt: queued ? null : startedAt },
-        update: { total: queued, startedAt, finishedAt: queued ? null : startedAt },
-      });
-      queueMoved(userId, true);
+      await recordRun(userId, queued, startedAt, false);
       return queued;
     },
 
@@ -352,10 +362,11 @@ export function createAnalysisService(d: {
     },
 
     /**
-     * The user's aliases changed. Mail from an added alias becomes theirs: analysed again
-     * as sent, its promises become the user's (promise_made). Mail from a removed alias
-     * that only counted as sent because of it (no Sent folder copy) is analysed again as
-     * received. Returns how many emails were queued.
+     * The user's aliases changed: who wrote and who received the mail from and to each added
+     * or removed address changes. Mail from an added alias becomes theirs (analysed again as
+     * sent, its promises the user's); mail to it becomes mail to the user (asks of them, their
+     * mine); a removed alias undoes both (a Sent-folder copy stays theirs). The emails go as one
+     * run whose progress `analysisProgress` reports, like "re-analyse all". Returns how many were queued.
      */
     async aliasesChanged(userId: string, before: string[], after: string[]) {
       contexts.delete(userId);
@@ -364,11 +375,23 @@ export function createAnalysisService(d: {
       const added = [...now].filter((a) => !was.has(a)).slice(0, 50);
       const stillMine = new Set((await userContext(userId)).addresses);
       const removed = [...was].filter((a) => !now.has(a) && !stillMine.has(a)).slice(0, 50);
-      const from = (addresses: string[]) => addresses.map((a) => ({ fromAddress: { equals: a, mode: 'insensitive' as const } }));
-      let queued = 0;
-      if (added.length) queued += await queueAnalysis(userId, { isDeleted: false, isSent: false, OR: from(added) });
-      if (removed.length) queued += await queueAnalysis(userId, { isDeleted: false, isSent: true, inSentFolder: false, OR: from(removed) });
-      return queued;
+      const changed = [...added, ...removed];
+      if (!changed.length) return 0;
+      const startedAt = new Date();
+      // Read first: it also closes a finished run nobody has looked at since.
+      const going = (await progress(userId)).inProgress;
+      // An address in To, Cc or Bcc is a quoted JSON string there ("email": "a@b.example"): the quotes keep it whole.
+      const quoted = changed.map((a) => `%"${a.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`);
+      const rows = await d.prisma.$queryRaw<{ id: string }[]>`
+        SELECT e."id" FROM "Email" e
+        WHERE e."userId" = ${userId} AND e."isDeleted" = false
+          AND (lower(e."fromAddress") IN (${Prisma.join(changed)})
+            OR (e."to"::text || e."cc"::text || e."bcc"::text) ILIKE ANY (ARRAY[${Prisma.join(quoted)}]::text[]))`;
+      for (let i = 0; i < rows.length; i += 1000) {
+        await d.jobs.enqueueMany(ANALYSIS_QUEUE, rows.slice(i, i + 1000).map((e) => ({ payload: { emailId: e.id, userId }, key: e.id, owner: userId })));
+      }
+      if (rows.length) await recordRun(userId, rows.length, startedAt, going);
+      return rows.length;
     },
 
     /**

@@ -27,7 +27,8 @@ export type ParsedQuestion = {
   text: string;
   /** The user wrote quotes, OR or -exclusions: the text is taken as an exact search. */
   operators: boolean;
-  people: { name: string; role: Role }[];
+  /** `addresses`: set by the search once the name is resolved to the user's contacts of that name. */
+  people: { name: string; role: Role; addresses?: string[] }[];
   addresses: { address: string; role: Role }[];
   domains: { domain: string; role: Role }[];
   /** A known venture or company named in the question (as the caller spelled it). */
@@ -445,7 +446,8 @@ export function parseQuestion(input: string, opts: ParseOptions = {}): ParsedQue
   // Company / venture names the caller knows.
   const companies = [...(opts.companies ?? [])].filter((c) => c && c.trim().length > 1).sort((a, b) => b.length - a.length);
   for (const company of companies) {
-    const re = new RegExp(String.raw`(?:\b(?:at|for|with|from|in|to|of)\s+)?(?<![\p{L}\p{N}])${escapeRe(company.trim())}(?:['’]s)?(?![\p{L}\p{N}])`, 'iu');
+    // Never inside an address or a domain ("jeff@enron.com" is not the venture Enron).
+    const re = new RegExp(String.raw`(?:\b(?:at|for|with|from|in|to|of)\s+)?(?<![\p{L}\p{N}@.])${escapeRe(company.trim())}(?:['’]s)?(?![\p{L}\p{N}@]|\.[\p{L}\p{N}])`, 'iu');
     const m = re.exec(s);
     if (m) {
       result.company = company.trim();
@@ -454,9 +456,11 @@ export function parseQuestion(input: string, opts: ParseOptions = {}): ParsedQue
     }
   }
 
-  // Addresses and domains.
-  s = s.replace(ADDRESS_RE, (address, index: number) => {
-    result.addresses.push({ address: address.toLowerCase(), role: roleBefore(s, index) });
+  // Addresses and domains. "did jeff@enron.com promise" asks for the address's promises, as for a name.
+  s = s.replace(ADDRESS_RE, (address, index: number, whole: string) => {
+    const promised = /\b(?:did|does|has|have|had|will)\s+$/i.test(whole.slice(Math.max(0, index - 8), index)) && COMMIT_VERBS.test(whole.slice(index + address.length).trim().split(/\s+/)[0] ?? '');
+    if (promised) result.commitments = { direction: 'owed_to_me', dueOnly: result.commitments?.dueOnly ?? false };
+    result.addresses.push({ address: address.toLowerCase(), role: promised ? 'from' : roleBefore(s, index) });
     return ' ';
   });
   s = s.replace(DOMAIN_RE, (domain: string, _g: string, index: number) => {

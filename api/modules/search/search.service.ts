@@ -32,6 +32,8 @@ export const RELEVANCE_WEIGHT = 0.65;
 export const RECENCY_WEIGHT = 0.35;
 export const RECENCY_HALF_LIFE_DAYS = 30;
 const OPEN_STATUSES = ['open', 'in_progress', 'overdue'] as const;
+/** Categories of mail no person of the user's wrote: phishing/spam, cold outreach and sales, newsletters. */
+export const SPAM_CATEGORIES = ['spam', 'promotion', 'newsletter'] as const;
 const START_MARK = '\uE000';
 const STOP_MARK = '\uE001';
 
@@ -120,6 +122,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export const highlightHtml = (s: string) =>
   escapeHtml(s.replace(/\s+/g, ' ').trim()).replaceAll(START_MARK, '<mark>').replaceAll(STOP_MARK, '</mark>');
 
+/** Machine senders (no-reply, notifications, bounces): nobody's contact. */
+const AUTOMATED = /(^|[-_.+])(no-?reply|do-?not-?reply|donotreply|noreply)([-_.+]|$)|^(mailer-daemon|postmaster|bounces?|notifications?|notify|alerts?|automated|daemon|mailer)([-_.+]|$)/i;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A timestamp parameter read as UTC whatever the server's TimeZone (columns are timestamp without time zone). */
 const at = (d: Date) => Prisma.sql`(CAST(${d.toISOString()} AS timestamptz) AT TIME ZONE 'UTC')`;
@@ -226,8 +230,21 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
 
   const personFrom = (name: string) => senderMatch(name);
   const personTo = (name: string) => Prisma.sql`(e."to"::text ILIKE ${like(name)} OR e."cc"::text ILIKE ${like(name)})`;
+  /** To and Cc of the mail `e` as one JSON array. */
+  const recipientsOf = Prisma.sql`(CASE WHEN jsonb_typeof(e."to") = 'array' THEN e."to" ELSE '[]'::jsonb END || CASE WHEN jsonb_typeof(e."cc") = 'array' THEN e."cc" ELSE '[]'::jsonb END)`;
   const personCond = (name: string, role: Role) =>
     role === 'from' ? personFrom(name) : role === 'to' ? personTo(name) : or([personFrom(name), personTo(name)]);
+  /** A person of the question: the mail of the contacts of that name once resolved (never the user, never spam), else of the name. */
+  const personMail = (person: ParsedQuestion['people'][number]) => {
+    const them = person.addresses;
+    if (!them) return personCond(person.name, person.role);
+    if (!them.length) return Prisma.sql`FALSE`;
+    // Addresses are stored lower-cased (mail.parse.ts): the (userId, fromAddress) index answers the sender side.
+    const from = Prisma.sql`e."fromAddress" IN (${Prisma.join(them)})`;
+    // A recipient among them (one IN list, hashed by the planner, rather than a pattern per address).
+    const to = Prisma.sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${recipientsOf}) x WHERE x->>'email' IN (${Prisma.join(them)}))`;
+    return person.role === 'from' ? from : person.role === 'to' ? to : or([from, to]);
+  };
   const addressCond = (address: string, role: Role) => {
     const from = Prisma.sql`lower(e."fromAddress") = ${address}`;
     const to = Prisma.sql`(e."to"::text ILIKE ${like(address)} OR e."cc"::text ILIKE ${like(address)})`;
@@ -245,7 +262,7 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
   /** Filters on the mail itself (not the full-text part). */
   function emailFilters(userId: string, p: ParsedQuestion, ctx: UserContext, opts: { window?: boolean } = {}): Prisma.Sql[] {
     const parts: Prisma.Sql[] = [Prisma.sql`e."userId" = ${userId}`, Prisma.sql`e."isDeleted" = false`];
-    for (const person of p.people) parts.push(personCond(person.name, person.role));
+    for (const person of p.people) parts.push(personMail(person));
     for (const a of p.addresses) parts.push(addressCond(a.address, a.role));
     for (const dm of p.domains) parts.push(domainCond(dm.domain, dm.role));
     if (p.company) parts.push(companyCond(p.company));
@@ -354,11 +371,68 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
 
   // ───────────── people and domains that exist ─────────────
 
+  /**
+   * The user's contacts a name in a question means. A contact is an address that is not the
+   * user's own nor a machine's, which the user has written to (To/Cc of their sent mail), or
+   * which has written to the user at least once as a person: mail that is not bulk
+   * (List-Unsubscribe) and not analysed as spam, cold outreach or a newsletter. A spammer
+   * signing "Jeff" is therefore nobody's Jeff, and neither is the user. The name matches
+   * whole words of the display name or of the address ("Jeff", "Jeff Skilling", "skilling").
+   */
+  async function contactsNamed(userId: string, name: string, ctx: UserContext): Promise<{ matched: boolean; contacts: { address: string; name: string | null }[] }> {
+    const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+    const named = (text: string) => words.every((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text.toLowerCase()));
+    const [senders, written] = await Promise.all([
+      prisma.$queryRaw<{ address: string; name: string | null; personal: number }[]>`
+        SELECT lower(e."fromAddress") AS address, max(e."fromName") AS name,
+          (count(*) FILTER (WHERE NOT e."isSent" AND NOT (e."headers" ? 'list-unsubscribe') AND coalesce(e."category", '') NOT IN (${Prisma.join(SPAM_CATEGORIES)})))::int AS personal
+        FROM "Email" e
+        WHERE e."userId" = ${userId} AND e."isDeleted" = false AND e."fromAddress" IS NOT NULL AND ${senderMatch(name)}
+        GROUP BY lower(e."fromAddress")
+        LIMIT 2000`,
+      prisma.$queryRaw<{ address: string; name: string | null }[]>`
+        SELECT lower(x->>'email') AS address, max(nullif(x->>'name', '')) AS name
+        FROM "Email" e CROSS JOIN LATERAL jsonb_array_elements(${recipientsOf}) x
+        WHERE e."userId" = ${userId} AND e."isSent" AND e."isDeleted" = false AND (e."to"::text || e."cc"::text) ILIKE ${like(words[0] ?? name)}
+        GROUP BY lower(x->>'email')
+        LIMIT 500`,
+    ]);
+    const mine = new Set(ctx.addresses);
+    const people = new Map<string, { address: string; name: string | null; contact: boolean }>();
+    for (const r of written) if (r.address && named(`${r.name ?? ''} ${r.address}`)) people.set(r.address, { address: r.address, name: r.name, contact: true });
+    for (const r of senders) {
+      if (!named(`${r.name ?? ''} ${r.address}`)) continue;
+      const known = people.get(r.address);
+      people.set(r.address, { address: r.address, name: known?.name ?? r.name, contact: !!known || Number(r.personal) > 0 });
+    }
+    const contacts = [...people.values()]
+      .filter((c) => c.contact && !mine.has(c.address) && !AUTOMATED.test(c.address.split('@')[0] ?? ''))
+      .map(({ address, name: n }) => ({ address, name: n?.trim() || null }))
+      .sort((a, b) => (a.name ?? a.address).localeCompare(b.name ?? b.address));
+    return { matched: people.size > 0, contacts };
+  }
+
   /** A person or domain the mail never mentions in that role is not a filter: it goes back to the words. */
-  async function verify(userId: string, p: ParsedQuestion): Promise<ParsedQuestion> {
+  async function verify(userId: string, p: ParsedQuestion, ctx: UserContext, notes: string[]): Promise<ParsedQuestion> {
     const keep: ParsedQuestion['people'] = [];
     const words: string[] = [];
     for (const person of p.people) {
+      const found = await contactsNamed(userId, person.name, ctx);
+      if (found.contacts.length) {
+        keep.push({ ...person, addresses: found.contacts.map((c) => c.address) });
+        if (found.contacts.length > 1) {
+          const who = found.contacts.slice(0, 5).map((c) => (c.name ? `${c.name} <${c.address}>` : c.address));
+          const more = found.contacts.length > 5 ? ` and ${found.contacts.length - 5} more` : '';
+          notes.push(`${found.contacts.length} of your contacts are called ${person.name}: ${who.join(', ')}${more}. Showing all of them; ask with a full name or an address for one.`);
+        }
+        continue;
+      }
+      if (found.matched) {
+        // Only the user, machines or spam go by that name: nothing of theirs is anyone's answer.
+        keep.push({ ...person, addresses: [] });
+        notes.push(`None of your contacts is called ${person.name} (mail from spam, bulk senders and your own addresses does not count).`);
+        continue;
+      }
       // Someone the user corresponds with has written to them at least once: their name is a
       // sender (B) lexeme, which the GIN index answers at once (a recipient scan would read every row).
       const cond = personFrom(person.name);
@@ -375,7 +449,6 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       if (row?.found) domains.push(dm);
       else words.push(dm.domain);
     }
-    if (!words.length) return p;
     return { ...p, people: keep, domains, text: [p.text, ...words].filter(Boolean).join(' ') };
   }
 
@@ -393,10 +466,29 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       if (p.window.start) parts.push(Prisma.sql`${col} >= ${at(p.window.start)}`);
       if (p.window.end) parts.push(Prisma.sql`${col} < ${at(p.window.end)}`);
     }
+    // Never a promise read in spam, cold outreach or bulk mail.
+    parts.push(Prisma.sql`coalesce(e."category", '') NOT IN (${Prisma.join(SPAM_CATEGORIES)})`);
     for (const person of p.people) {
+      if (person.addresses) {
+        // Nobody the user knows goes by that name: nothing is theirs.
+        if (!person.addresses.length) {
+          parts.push(Prisma.sql`FALSE`);
+          continue;
+        }
+        // The contacts of that name: what they owe (role from), what is owed to them (to), either (any).
+        const them = Prisma.join(person.addresses);
+        const theyOwe = Prisma.sql`(lower(coalesce(c."owedBy", '')) IN (${them}) OR (${personMail({ ...person, role: 'from' })} AND lower(coalesce(c."owedBy", '')) NOT IN (${mine}) AND coalesce(c."owedBy", '') NOT IN ('you', 'me')))`;
+        const owedThem = Prisma.sql`(lower(coalesce(c."owedTo", '')) IN (${them}) OR (${personMail({ ...person, role: 'to' })} AND lower(coalesce(c."owedTo", '')) NOT IN (${mine})))`;
+        parts.push(person.role === 'from' ? theyOwe : person.role === 'to' ? owedThem : or([theyOwe, owedThem]));
+        continue;
+      }
       parts.push(or([Prisma.sql`c."owedBy" ILIKE ${like(person.name)}`, Prisma.sql`c."owedTo" ILIKE ${like(person.name)}`, personCond(person.name, person.role)]));
     }
-    for (const a of p.addresses) parts.push(or([Prisma.sql`lower(c."owedBy") = ${a.address}`, Prisma.sql`lower(c."owedTo") = ${a.address}`, addressCond(a.address, a.role)]));
+    for (const a of p.addresses) {
+      // "what did jeff@enron.com promise": what that address owes, not what the user owes it.
+      if (a.role === 'from' && c.direction === 'owed_to_me') parts.push(or([Prisma.sql`lower(c."owedBy") = ${a.address}`, Prisma.sql`(${addressCond(a.address, 'from')} AND lower(coalesce(c."owedBy", '')) NOT IN (${mine}))`]));
+      else parts.push(or([Prisma.sql`lower(c."owedBy") = ${a.address}`, Prisma.sql`lower(c."owedTo") = ${a.address}`, addressCond(a.address, a.role)]));
+    }
     for (const dm of p.domains) parts.push(or([Prisma.sql`c."owedBy" ILIKE ${like(`@${dm.domain}`)}`, Prisma.sql`c."owedTo" ILIKE ${like(`@${dm.domain}`)}`, domainCond(dm.domain, dm.role)]));
     if (p.company) parts.push(or([companyCond(p.company), Prisma.sql`c."title" ILIKE ${like(p.company)}`, Prisma.sql`c."description" ILIKE ${like(p.company)}`]));
     if (useText && p.text) {
@@ -424,7 +516,7 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       if (p.window.end) parts.push(Prisma.sql`t."date" < ${at(p.window.end)}`);
     }
     if (p.company) parts.push(Prisma.sql`(t."company" ILIKE ${p.company} OR t."counterparty" ILIKE ${like(p.company)} OR e."company" ILIKE ${p.company})`);
-    for (const person of p.people) parts.push(or([Prisma.sql`t."counterparty" ILIKE ${like(person.name)}`, Prisma.sql`t."company" ILIKE ${like(person.name)}`, personCond(person.name, person.role)]));
+    for (const person of p.people) parts.push(or([Prisma.sql`t."counterparty" ILIKE ${like(person.name)}`, Prisma.sql`t."company" ILIKE ${like(person.name)}`, personMail(person)]));
     for (const dm of p.domains) parts.push(or([Prisma.sql`t."counterparty" ILIKE ${like(dm.domain)}`, domainCond(dm.domain, dm.role)]));
     for (const a of p.addresses) parts.push(addressCond(a.address, a.role));
     if (useText && p.text) {
@@ -455,8 +547,8 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
     const limit = Math.min(Math.max(opts.limit ?? 10, 1), 50);
     const ctx = await userContext(userId);
     let p = parseQuestion(question, { now, timeZone: ctx.timeZone, companies: ctx.companies });
-    if (p.people.length || p.domains.length) p = await verify(userId, p);
     const notes: string[] = [];
+    if (p.people.length || p.domains.length) p = await verify(userId, p, ctx, notes);
 
     let commitments: CommitmentHit[] = [];
     if (p.commitments) {

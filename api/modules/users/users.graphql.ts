@@ -1,5 +1,7 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
-import { displayName, initials } from './users.service.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import { AccountType } from '../accounts/accounts.graphql.ts';
+import { addressCandidates, displayName, initials, type AddressCandidate } from './users.service.ts';
 
 export const UserType = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -27,5 +29,29 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The signed-in user, or null when signed out.',
     resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...rowQuery(query), where: { id: ctx.viewer.id } }) : null),
+  }),
+);
+
+const AddressCandidateType = builder.objectRef<AddressCandidate>('AddressCandidate').implement({
+  description: 'An address the mail is often from or to that may be one of yours (not yet a known address of yours).',
+  fields: (t) => ({
+    address: t.exposeString('address'),
+    name: t.exposeString('name', { nullable: true, description: 'The display name the mail gives it.' }),
+    sent: t.exposeInt('sent', { description: 'Emails from this address.' }),
+    received: t.exposeInt('received', { description: 'Emails addressed to it (To).' }),
+  }),
+});
+
+builder.queryField('addressCandidates', (t) =>
+  t.field({
+    type: [AddressCandidateType],
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], dataField: { name: 'candidates' } },
+    description: '"Which of these addresses are yours?": the addresses most often sending or receiving the mail of one account (an import), or of all mail, that are not yet yours. Add the ones that are to `aliases` in updateSettings.',
+    args: { accountId: t.arg.globalID({ for: AccountType, description: 'Only the mail of this account (e.g. the archive just imported).' }) },
+    resolve: async (_r, { accountId }, ctx) => {
+      if (accountId) await ctx.services.accounts.requireOwned(ctx.viewer!.id, accountId.id);
+      return addressCandidates(ctx.prisma, ctx.viewer!.id, { accountId: accountId?.id });
+    },
   }),
 );

@@ -21,6 +21,7 @@ export function AuthCard({ title, subtitle, children, footer, width = 460 }: Aut
   useDocumentTitle(title);
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
@@ -32,7 +33,7 @@ export function AuthCard({ title, subtitle, children, footer, width = 460 }: Aut
         backgroundImage: `radial-gradient(600px 400px at 50% 0%, ${alpha(colors.gold, 0.12)}, transparent 70%)`,
       }}
     >
-      <RouterLink to="/" aria-label="Nugget home" style={{ textDecoration: 'none', marginBottom: 28 }}>
+      <RouterLink to="/" style={{ textDecoration: 'none', marginBottom: 28 }}>
         <Logo size={40} caption="EMAIL INTELLIGENCE" />
       </RouterLink>
       <Card

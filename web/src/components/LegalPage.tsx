@@ -30,7 +30,7 @@ export function LegalPage({ title, intro, sections, signedIn = false }: LegalPag
     <Box sx={{ minHeight: '100vh' }}>
       <PublicNav signedIn={signedIn} />
       <Box
-        component="article"
+        component="main"
         sx={{
           maxWidth: 1100,
           mx: 'auto',

@@ -29,7 +29,7 @@ export function PublicNav({ signedIn = false }: { signedIn?: boolean }) {
         borderColor: 'divider',
       }}
     >
-      <RouterLink to="/" aria-label="Nugget home" style={{ textDecoration: 'none', marginRight: 'auto' }}>
+      <RouterLink to="/" style={{ textDecoration: 'none', marginRight: 'auto' }}>
         <Logo size={32} />
       </RouterLink>
       <Link component={RouterLink} to="/privacy-policy" underline="hover" color="textSecondary" sx={{ fontSize: 14 }}>

@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -87,7 +88,7 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <Box sx={{ px: 2.5, pt: 2.5, pb: 2 }}>
-        <Link to="/" onClick={onNavigate} style={{ textDecoration: 'none' }} aria-label="Nugget home">
+        <Link to="/" onClick={onNavigate} style={{ textDecoration: 'none' }}>
           <Logo caption="EMAIL INTELLIGENCE" />
         </Link>
       </Box>
@@ -97,55 +98,56 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
           const active = isActive(item, pathname);
           const Icon = item.icon;
           return (
-            <ListItemButton
-              key={item.label}
-              component={Link}
-              to={item.to}
-              onClick={onNavigate}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              sx={{
-                borderRadius: 2,
-                mb: 0.25,
-                py: 0.9,
-                color: active ? colors.gold : 'text.secondary',
-                borderLeft: '3px solid transparent',
-                '&.Mui-selected': {
-                  bgcolor: alpha(colors.gold, 0.12),
-                  borderLeftColor: colors.gold,
-                  '&:hover': { bgcolor: alpha(colors.gold, 0.18) },
-                },
-                '&:hover': { color: 'text.primary' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText
-                primary={item.label}
-                slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 700 : 500 } } }}
-              />
-              {item.badge && (
-                <Box
-                  component="span"
-                  sx={{
-                    ml: 1,
-                    px: 0.75,
-                    py: 0.1,
-                    borderRadius: 1,
-                    fontFamily: fonts.mono,
-                    fontSize: 10,
-                    fontWeight: 800,
-                    letterSpacing: '0.08em',
-                    color: item.badge.color,
-                    bgcolor: alpha(item.badge.color, 0.14),
-                    border: `1px solid ${alpha(item.badge.color, 0.4)}`,
-                  }}
-                >
-                  {item.badge.text}
-                </Box>
-              )}
-            </ListItemButton>
+            <ListItem key={item.label} disablePadding sx={{ display: 'block' }}>
+              <ListItemButton
+                component={Link}
+                to={item.to}
+                onClick={onNavigate}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.25,
+                  py: 0.9,
+                  color: active ? colors.gold : 'text.secondary',
+                  borderLeft: '3px solid transparent',
+                  '&.Mui-selected': {
+                    bgcolor: alpha(colors.gold, 0.12),
+                    borderLeftColor: colors.gold,
+                    '&:hover': { bgcolor: alpha(colors.gold, 0.18) },
+                  },
+                  '&:hover': { color: 'text.primary' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 700 : 500 } } }}
+                />
+                {item.badge && (
+                  <Box
+                    component="span"
+                    sx={{
+                      ml: 1,
+                      px: 0.75,
+                      py: 0.1,
+                      borderRadius: 1,
+                      fontFamily: fonts.mono,
+                      fontSize: 10,
+                      fontWeight: 800,
+                      letterSpacing: '0.08em',
+                      color: item.badge.color,
+                      bgcolor: alpha(item.badge.color, 0.14),
+                      border: `1px solid ${alpha(item.badge.color, 0.4)}`,
+                    }}
+                  >
+                    {item.badge.text}
+                  </Box>
+                )}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -1,6 +1,7 @@
 // Sentence-level speech acts: requests/proposals to the reader, first-person promises and
 // dated obligations. Each rule that fires adds a named cue, so every commitment can say why
 // it was found. Scores are 0–1 and double as the commitment's confidence.
+import { classifyForeign, mostlyForeign } from './foreign.ts';
 import type { Sentence, Token } from './nlp.ts';
 import { compileGate, gateWordsOf, has, wordFinder, type Gate } from './words.ts';
 
@@ -391,6 +392,12 @@ export function classifySentence(sentence: Sentence): SentenceAct {
   // words between the addresses label them. Someone asking ("please review …, … and …") writes to the reader.
   if (raw.includes('://') && LINK_LIST.test(raw) && !/\b(please|you|your|me|us|let'?s)\b/i.test(raw.replace(/https?:\/\/\S+/g, ' ')))
     return { act: null, score: 0, cues: ['link list'], marketing };
+  // Written mostly in another language: the English rules below cannot read it.
+  if (mostlyForeign(raw)) {
+    const f = classifyForeign(raw);
+    return { act: f.act, score: f.score, cues: [f.cue || 'another language'], marketing };
+  }
+
   // One word or none (a regex instead of splitting every sentence into words).
   if (!/[a-z0-9'$][^a-z0-9'$]+[a-z0-9'$]/.test(s)) {
     // "Thoughts?", "Status?", "Interested?" ask for an answer; "Advise." / "Call." are whole imperatives. "Really?" / "What?" only react.

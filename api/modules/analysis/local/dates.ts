@@ -280,6 +280,9 @@ export function zoneOffsetMinutes(timeZone: string | undefined, at: Date): numbe
  * time of day ("EOD", "by 5pm") is the user's, then stored in UTC; a day without a time
  * stays 12:00 UTC of that calendar day.
  */
+/** A deadline word right before a date, in the languages the parsers read. */
+const BY_BEFORE = /(?:^|[^\p{L}])(?:by|before|until|till|no later than|due|due on|due by|deadline|latest|bis|bis spätestens|spätestens|vor|antes del?|a más tardar|hasta el|senast|innan|före|até|até o dia|avant le|au plus tard)\s+(?:the\s+|el\s+|le\s+|den\s+|am\s+|o dia\s+)?$/iu;
+
 export function findDueDate(text: string, receivedAt: Date, timeZone?: string): DueDate | null {
   const english = DATEISH.test(text);
   if (!english && !FOREIGN_DATEISH.test(text)) return null;
@@ -294,12 +297,17 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
   // "Tonight" is the due day only when the sentence names no other ("Send it tonight", not "I get in too late tonight,
   // but maybe dinner on Thurs?").
   let tonight: DueDate | null = null;
+  let first: DueDate | null = null;
   for (const r of results) {
     const t = r.text.trim().replace(/[\s,;:]+$/, '');
     // A bare time is a due date after a deadline word: "by 5pm" is today at five (tomorrow once it has passed).
     const deadlineTime = TIME_ONLY.test(t) && /\b(by|before|until|till|no later than|at)\s*$/i.test(text.slice(0, r.index));
     // "Today" is vague ("Today I want to …") except after a deadline word: "by today", "later today", "by tonight".
-    const dueToday = /^(today|tonight)$/i.test(t) && /\b(by|before|until|till|no later than|later)\s*$/i.test(text.slice(0, r.index));
+    // So is a "today" that closes a clause ("Please send the quote to Lena today", "call me today, not tomorrow").
+    const dueToday =
+      /^(today|tonight)$/i.test(t) &&
+      (/\b(by|before|until|till|no later than|later)\s*$/i.test(text.slice(0, r.index)) ||
+        (/^today$/i.test(t) && r.index > 0 && !/\b(as of|from|since|until|than|of|for)\s*$/i.test(text.slice(0, r.index)) && /^\s*([.!?,;)–—-]|$)/.test(text.slice(r.index + r.text.length))));
     if (!deadlineTime && !dueToday && (!USEFUL.test(t) || VAGUE.test(t))) continue;
     if (/^(last|past|previous|yesterday|ago)\b|\bago$|^since\b/i.test(t)) continue;
     // "within the min/max tariff rate": chrono's reading of an abbreviation, with no amount of time at all.
@@ -333,7 +341,11 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
       tonight ??= { date, text: t, index: r.index };
       continue;
     }
-    return { date, text: t, index: r.index };
+    // The date a deadline word governs is the due one ("expiring Friday, so I need your sign-off by Thursday noon");
+    // without such a word, the first date the sentence names.
+    const found = { date, text: t, index: r.index };
+    if (BY_BEFORE.test(text.slice(Math.max(0, r.index - 30), r.index))) return found;
+    first ??= found;
   }
-  return tonight;
+  return first ?? tonight;
 }

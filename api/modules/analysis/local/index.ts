@@ -139,6 +139,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
   const recipient = partyId(firstRecipient);
   const recipientFirst = firstName(firstRecipient?.name, firstRecipient?.email);
   const seen = new Set<string>();
+  const at = new Map<Commitment, number>();
   for (const [i, { sentence, act }] of mined.entries()) {
     if (!act.act) continue;
     const confidence = act.score;
@@ -202,9 +203,47 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     };
     if (act.proposal && type === 'action_item') PROPOSALS.add(commitment);
     out.push(commitment);
+    at.set(commitment, i);
     if (out.length >= 12) break;
   }
+  // A date given once for several asks: "Two things before the board call on the 22nd: 1) … 2) …" (the list's
+  // lead-in), or "… Mind getting back to me on both by end of next week?" after them (a reply-by that points back).
+  for (const c of out) {
+    if (c.dueDate || c.type === 'deadline') continue;
+    const i = at.get(c)!;
+    const shared = leadInDue(mined, i, input) ?? replyByDue(mined, i, input);
+    if (shared) Object.assign(c, { dueDate: shared.date, dueText: shared.text });
+  }
   return out;
+}
+
+const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)]|\(?[a-h1-9]\))\s/;
+const LIST_NUMBER = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s*$/;
+const POINTS_BACK = /\b(both|these|those|them|this|that|it|all (of )?(this|that|these|them)|everything|the above|answers?|back to (me|us)|get(ting)? back|reply|respond|decision|let (me|us) know)\b/i;
+
+/** The due date of a list's lead-in ("… before Friday:") for an ask that is one of the list's items. */
+function leadInDue(mined: Mined[], i: number, input: AnalysisInput) {
+  // (The sentence splitter often cuts the number from its item: "1." | "Could you send …".)
+  if (!LIST_ITEM.test(mined[i]!.sentence.text) && !LIST_NUMBER.test(mined[i - 1]?.sentence.text ?? '')) return null;
+  for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
+    const t = mined[j]!.sentence.text;
+    if (LIST_ITEM.test(t) || LIST_NUMBER.test(t) || LIST_NUMBER.test(mined[j - 1]?.sentence.text ?? '')) continue;
+    if (!/:\s*$/.test(t) || !DEADLINE_WORDS.test(t)) return null;
+    const due = findDueDate(t, input.receivedAt, input.timeZone);
+    return due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000 ? due : null;
+  }
+  return null;
+}
+
+/** A later sentence, up to eight on, that asks for the answer to what came before by a date. */
+function replyByDue(mined: Mined[], i: number, input: AnalysisInput) {
+  for (let j = i + 1; j <= Math.min(mined.length - 1, i + 8); j++) {
+    const t = mined[j]!.sentence.text;
+    if (!DEADLINE_WORDS.test(t) || !POINTS_BACK.test(t)) continue;
+    const due = findDueDate(t, input.receivedAt, input.timeZone);
+    if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) return due;
+  }
+  return null;
 }
 
 const TOPICS: { category: string; re: RegExp }[] = [
@@ -304,10 +343,12 @@ export function analyzeWithFeatures(
   let transactionWhy = '';
   // A stranger's advance-fee letter names millions; none of it belongs in the user's books.
   const scamTalk = !knownSender && kind !== 'transactional' && content.some((s) => s.why.startsWith('advance-fee'));
-  const moneyMail = kind === 'transactional' || (personal && !newsText) || (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
+  // The user's bare forward of a bill or receipt: the original in their mailbox already carries it.
+  const bareForwardByUser = audience.sent && addedNothing;
+  const moneyMail = kind === 'transactional' || (personal && !newsText && !bareForwardByUser) || (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
   if (moneyMail && !scamTalk) {
     const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
-    const found = detectTransaction({ text: kind === 'transactional' ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, counterparty, receivedAt: input.receivedAt });
+    const found = detectTransaction({ text: kind === 'transactional' ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, personal, counterparty, receivedAt: input.receivedAt });
     if (found) {
       transaction = found.transaction;
       transactionWhy = found.why;

@@ -5,6 +5,7 @@
 import type { Commitment } from '../analysis.types.ts';
 import type { MailKind } from './kind.ts';
 import { REQUEST_VERBS } from './commitments.ts';
+import { asksInAnotherLanguage, mostlyForeign, YOU } from './foreign.ts';
 
 export const KEEP_FEATURES = {
   action_item: 'an ask',
@@ -33,7 +34,6 @@ export type KeepModel = { version: number; threshold: number; bias: number; weig
 const ADVICE = /^(?:\W*)(?:we|i|our|my)\s+(?:(?:would|'d)\s+)?(?:suggest|recommend|recommendation|propose|think|believe|view|advice|advise|position)\b|^(?:our|my) (?:recommendation|advice|view|suggestion)\b/i;
 const COURTESY = /\b(let (me|us) know if (you have )?(any )?(questions|anything|you need)|feel free to|don'?t hesitate|happy to (help|answer|discuss)|if you have any questions|hope (this|that) helps|looking forward to (hearing|working)|have a (great|good|nice) (day|weekend|week)|(please )?consider the environment|think before you print)\b/i;
 const THIRD_PARTY = /^(?:\W*)(?:she|he|they|their|his|her|it|its|the (?:client|customer|buyer|seller|bank|board|landlord|tenant|supplier)|[A-Z][a-z]+ (?:has|had|is|was|needs|wants|said))\b/;
-const ENGLISH = /\b(the|to|and|you|your|we|i|is|are|be|for|of|on|in|it|this|that|can|could|will|please|with|by)\b/gi;
 
 // What is never an item for the list, whatever the sentence rules say: a courtesy line, a pointer, the sender's
 // own wish, the user's own go-ahead in sent mail, advice that asks nothing of the reader, a third party's date,
@@ -41,11 +41,8 @@ const ENGLISH = /\b(the|to|and|you|your|we|i|is|are|be|for|of|on|in|it|this|that
 const POINTER = /^(?:\W*)(?:see (?:below|above|attached|the attached|thread below)|fyi|for your (?:information|records))\b/i;
 const OWN_WISH = /^(?:\W*)(?:want|wanted|wanna|hope|hoping|would love|'d love) to\b/i;
 const GO_AHEAD = /^(?:\W*)(?:(?:ok(?:ay)?|yes|sure|agreed|fine|great|approved)[\s,.!–—-]+)?(?:go ahead|go with|proceed|approved?|release|live with|pass (?:those|it|them|that) through|let'?s go with|happy (?:for you )?to proceed|sounds good)\b/i;
-const ASKS_IN_ANOTHER_LANGUAGE = /\b(puedes|podrías|podrias|puede|pueden|podemos|me (?:mandas|envías|envias|confirmas|avisas|dices)|confirm[ae]s?|necesito|necesitamos|favor|kannst|können|könnten|bitte|schick|kan du|kunde du|skicka|behöver|poderia|pode|podes|preciso|precisamos|envie|manda|pouvez|pourriez|merci de|s'il vous plaît|kar do|bhej|batao|bata do)\b|お願い|ください|確認/i;
 
 const WE_ADVISE = /^(?:\W*)(?:we(?:'d| would)? (?:suggest|recommend|propose|advise)|our (?:recommendation|advice|suggestion|view|position) is)\b/i;
-// Function words of the languages founders mix with English, to tell a sentence the English rules cannot read.
-const FOREIGN = /\b(el|la|los|las|que|y|en|por|con|para|una|es|del|muy|pero|der|die|das|und|ist|nicht|ich|wir|mit|für|auf|och|att|det|är|jag|vi|på|med|inte|har|não|com|uma|você|os|as|do|da|em|hai|ka|ke|ki|kya|nahi|aur|ho|bhi|ya|wala|na|di|oo|abeg)\b|[\u3040-\u30ff\u4e00-\u9fff]/gi;
 
 /** Never an item, whatever the sentence rules say. `alone`: the sentence is all the mail says. */
 export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boolean {
@@ -59,16 +56,13 @@ export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boo
   // Someone else's date ("Their PO deadline is 2 October", "I need to give Anna the list by Friday") binds the writer or a
   // third party, not the user.
   if (c.type === 'deadline' && kind === 'person' && !/\b(you|your)\b/i.test(q) && /^(?:\W*)(?:their|his|her|she|he|they|i|i'm|i've|i'll|my)\b/i.test(q)) return true;
-  const foreign = (q.match(FOREIGN) ?? []).length;
-  const english = (q.match(ENGLISH) ?? []).length;
-  if (foreign >= 2 && foreign > english && !ASKS_IN_ANOTHER_LANGUAGE.test(q)) return true;
+  if (mostlyForeign(q) && !asksInAnotherLanguage(q)) return true;
   return false;
 }
 
 export function keepFeaturesOf(c: Commitment, kind: MailKind, index: number, count: number): Record<KeepFeature, number> {
   const q = c.quote.trim();
   const words = q.split(/\s+/).length;
-  const english = (q.match(ENGLISH) ?? []).length / Math.max(1, words);
   const first = (/^[\s>*•·-]*([A-Za-z-]+)/.exec(q)?.[1] ?? '').toLowerCase();
   const one = (b: boolean) => (b ? 1 : 0);
   return {
@@ -85,10 +79,11 @@ export function keepFeaturesOf(c: Commitment, kind: MailKind, index: number, cou
     third_party: one(THIRD_PARTY.test(q)),
     conditional: one(/^(?:\W*)(?:if|when|once|unless|in case|should you)\b/i.test(q)),
     imperative: one(REQUEST_VERBS.has(first)),
-    you: one(/\b(you|your|u)\b/i.test(q)),
+    you: one(/\b(you|your|u)\b/i.test(q) || YOU.test(q)),
     sent: one(kind === 'sent'),
     long: one(q.length > 180),
-    english: one(english >= 0.12),
+    // Not written mostly in another language (a short English ask, "gimme a call", has few function words).
+    english: one(!mostlyForeign(q)),
     crowded: Math.min(1, Math.max(0, count - 2) / 6),
     later: count > 1 ? index / (count - 1) : 0,
   };

@@ -43,19 +43,21 @@ const CALENDAR_BODY = /\b(join (with google meet|zoom meeting|microsoft teams me
 
 // Credential lures and payment scams: what they ask for, how urgently, and a way out that is not the sender's.
 const LURE =
-  /\b((verify|confirm|validate|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials)|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login)|password (expires|will expire)|keep (your )?(same )?password|confirme su contraseña|su (buzón|cuenta) (está|será)|buzón (está )?lleno|contraseña (expira|caduca)|postfach (ist )?(zu \d+ ?% )?voll|passwort (bestätigen|läuft ab)|konto (wird )?gesperrt|brevlåda(n)? (är )?full|lösenord(et)? (går ut|upphör)|caixa de (correio|entrada) (está )?cheia|confirme sua senha)\b/i;
+  /\b((verify|confirm|validate|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials)|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login|wire|transfer|payment|transaction)|(sign|log) ?in with your .{0,40}\baccount to (view|access|open|download|read)|password\b.{0,40}\b(expires|will expire)|keep (your )?(same |current )?password|(konto|postfach)\b.{0,30}\bgesperrt|zugangsdaten (bestätigen|verifizieren)|bestätigen sie\b.{0,40}\bzugangsdaten|speicher(grenze|platz)\b.{0,30}\b(erreicht|voll)|confirme su contraseña|su (buzón|cuenta) (está|será)|buzón (está )?lleno|contraseña (expira|caduca)|postfach (ist )?(zu \d+ ?% )?voll|passwort (bestätigen|läuft ab)|konto (wird )?gesperrt|brevlåda(n)? (är )?full|lösenord(et)? (går ut|upphör)|caixa de (correio|entrada) (está )?cheia|confirme sua senha)\b/i;
 /** A lure for payment details: a phishing sign only with a deceitful sender (a failed card is often real). */
 const PAYMENT_LURE = /\b(update|confirm|verify)\s+(your\s+)?(payment|billing|bank|card)\s+(details|information|method)\b/i;
-const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?|en (24|48) horas|urgente|inmediatamente|innerhalb von (24|48) stunden|dringend|sofort|inom (24|48) timmar|brådskande|em (24|48) horas)\b/i;
+const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?|en (24|48) horas|urgente|inmediatamente|innerhalb (von )?(24|48) stunden|within (12|24|48) hours|dringend|sofort|inom (24|48) timmar|brådskande|em (24|48) horas)\b/i;
 const SCAM = /\b(bitcoin|btc|crypto(currency)?|usdt|wallet address|gift cards?|inheritance|next of kin|lottery|winnings|compensation fund|investment opportunity with (guaranteed|high) returns?|guaranteed returns?)\b/i;
+// The textbook supplier fraud: "our bank account has been changed, pay the overdue invoice to the new one".
+const BANK_CHANGE = /\b(bank|banking) (account|details)\b.{0,30}\b(has|have) (been )?changed\b|\bchanged our (bank|banking)\b|\bhemos cambiado (nuestra|la|de) cuenta\b|\bcambiado nuestros datos bancarios\b|\bbankverbindung\b.{0,20}\bgeändert\b|\bvi har bytt bank\b|\bmudamos (nossa|de) conta\b|\bnotre (compte|rib) (bancaire )?a changé\b/i;
 const PAY_NOW = /\b(wire|transfer|remit|pay|settle)\b.{0,60}\b(today|immediately|urgent|asap|within)\b|\b(new|updated|changed) (bank|banking|account) (details|information)\b|\b(neue|geänderte) bankverbindung\b|\bnueva cuenta (bancaria)?\b|\bnuevos datos bancarios\b|\bnya bankuppgifter\b|\bnovos dados bancários\b|\bnova conta\b/i;
 
 // A stranger selling: what only cold outreach says, and the asks a pitch makes ("15 minutes next week?"), in the
 // languages founders read. Either from someone the user never wrote to is outreach.
 const COLD_STRONG =
-  /\bcalendly\.com\b|\bi came across\b|\bi noticed (that )?(you|your)\b|\bwe help (companies|teams|founders|brands|businesses|startups|restaurants|hotels|retailers|shops)\b|\bhelping (companies|teams|founders|brands|businesses|startups)\b|\bfollowing up on my (last|previous|earlier) (e-?mail|note|message)\b|\bbump(ing)? (this|my)\b|\bnot the right person\b|\bif (this|it) (isn'?t|is not) (relevant|a priority)\b|\bexciting (opportunity|role)\b|\b(i'?m|i am) reaching out\b|\breaching out (because|to)\b|\bcase stud(y|ies)\b|\bour (platform|solution|agency|clients)\b|\bfree (audit|trial|consultation|assessment)\b|\bpartner(ed)? with (companies|brands) like\b|\bayudamos a\b|\bnuestros clientes\b|\bcaso de éxito\b|\bme encontré con\b|\bwir helfen\b|\bunsere kunden\b|\bbin (ich )?auf .{0,40} gestoßen\b|\bvi hjälper\b|\bvåra kunder\b|\bajudamos\b|\bnossos clientes\b/gi;
+  /\bcalendly\.com\b|\bi came across\b|\bi noticed (that )?(you|your)\b|\bwe help (companies|teams|founders|brands|businesses|startups|restaurants|hotels|retailers|shops)\b|\bhelping (companies|teams|founders|brands|businesses|startups)\b|\bfollowing up on my (last|previous|earlier) (e-?mail|note|message)\b|\bbump(ing)? (this|my)\b|\bnot the right person\b|\bif (this|it) (isn'?t|is not) (relevant|a priority)\b|\bexciting (opportunity|role)\b|\b(i'?m|i am) reaching out\b|\breaching out (because|to)\b|\bcase stud(y|ies)\b|\bour (platform|solution|agency|clients)\b(?! team)|\b(teams|companies|founders|shops|businesses|brands|operators|contractors) like yours\b|\bclients include\b|\btypical(ly)? (result|results|outcome|customers see|clients see)\b|\bi (ran|did) a (quick )?(audit|analysis|review) (of|on)\b|\bfree sample\b|\bnot interested\?|\breply "?stop"?\b|^\s*(i )?noticed [A-Z][\w'’]+ (is|was|has|just)\b|\bwe('re| are) an? [\w -]{0,30}\b(shop|agency|firm|platform|provider|studio|consultancy|marketplace)\b|\bfree (audit|trial|consultation|assessment)\b|\bpartner(ed)? with (companies|brands) like\b|\bayudamos a\b|\bnuestros clientes\b|\bcaso de éxito\b|\bme encontré con\b|\bwir helfen\b|\bunsere kunden\b|\bbin (ich )?auf .{0,40} gestoßen\b|\bvi hjälper\b|\bvåra kunder\b|\bajudamos\b|\bnossos clientes\b/gi;
 const COLD_WEAK =
-  /\b(\d{1,2}|fifteen|ten|twenty|thirty) ?(-| )?min(ute)?s?\b.{0,40}\b(this|next) week\b|\bquick (question|intro)\b|\bbook (a|some) (time|demo|call|meeting)\b|\bworth a (quick )?(chat|call|conversation)\b|\bopen to (a|an) (quick )?(chat|call|conversation|intro)\b|\bwould you be open to\b|\b\d{1,2} minut(os|en|er)\b|\b(llamada|conversación) (rápida|breve)\b|\bkurze(s|n)? (frage|gespräch|telefonat|call)\b|\bkort (samtal|fråga)\b|\bconversa rápida\b|\bagendar\b|\bmás reservas\b|\bmehr (termine|kunden|umsatz)\b|\bfler (kunder|bokningar)\b/gi;
+  /\b(\d{1,2}|fifteen|ten|twenty|thirty) ?(-| )?min(ute)?s?\b.{0,40}\b((this|next) week|(mon|tues|wednes|thurs|fri)day( or (mon|tues|wednes|thurs|fri)day)?\?)|\bopen to a (quick )?(look|demo|chat|call|intro)\b|\bquick (question|intro)\b|\bbook (a|some) (time|demo|call|meeting)\b|\bworth a (quick )?(chat|call|conversation)\b|\bopen to (a|an) (quick )?(chat|call|conversation|intro)\b|\bwould you be open to\b|\b\d{1,2} minut(os|en|er)\b|\b(llamada|conversación) (rápida|breve)\b|\bkurze(s|n)? (frage|gespräch|telefonat|call)\b|\bkort (samtal|fråga)\b|\bconversa rápida\b|\bagendar\b|\bmás reservas\b|\bmehr (termine|kunden|umsatz)\b|\bfler (kunder|bokningar)\b/gi;
 
 /**
  * Replies that go to a free-mail box while the mail claims a firm. A billing platform writing for a company
@@ -76,8 +78,13 @@ function brandMismatch(input: AnalysisInput): boolean {
   const brand = /\b(paypal|apple|microsoft|office ?365|outlook|google|gmail|amazon|netflix|dhl|fedex|ups|docusign|dropbox|wells fargo|chase|bank of america|hsbc|barclays|stripe|coinbase|linkedin|it (support|helpdesk|department)|help ?desk|mail(box)? (admin|administrator|support)|e-?mail (admin|administrator|support)|webmail)\b/.exec(name)?.[1];
   if (!brand) return false;
   const key = brand.replace(/[^a-z]/g, '').slice(0, 6);
-  return FREEMAIL.has(domain) || !domain.replace(/[^a-z]/g, '').includes(key);
+  // A look-alike: the brand with other words in one registered name ("chase-accountalert.com", "docusign-envelopes.net").
+  const name0 = domain.split('.')[0]!;
+  const lookalike = name0.includes(key) && name0 !== brand.replace(/[^a-z]/g, '') && /-|secure|account|alert|verify|login|support|billing|envelope|online|update|service|team/.test(name0.replace(key, ''));
+  return FREEMAIL.has(domain) || lookalike || !domain.replace(/[^a-z]/g, '').includes(key);
 }
+
+const AD_LABEL = /^\s*(adv|ad)\s*:|未承諾広告|^\s*[(\[]?\s*(광고|廣告)\s*[)\]]?/i;
 
 export function mailKindOf(e: KindEvidence): KindResult {
   const { input, audience, header, content, clean } = e;
@@ -93,8 +100,11 @@ export function mailKindOf(e: KindEvidence): KindResult {
   if (stranger) {
     if ((lure && (deceit || URGENT_THREAT.test(head))) || (PAYMENT_LURE.test(head) && deceit)) return { kind: 'phishing', why: 'asks for credentials under a threat or from a look-alike sender', automated: true };
     if (SCAM.test(head) && !moneyFromAutomation && !header.some((s) => s.why.startsWith('List-Unsubscribe'))) return { kind: 'phishing', why: 'crypto, gift-card or advance-fee story from a stranger', automated: true };
+    if (BANK_CHANGE.test(head)) return { kind: 'phishing', why: 'a stranger says their bank account changed and asks for payment', automated: true };
     if (PAY_NOW.test(head) && (deceit || FREEMAIL.has(baseDomain(domainOf(input.from?.email))))) return { kind: 'phishing', why: 'urgent payment request from a look-alike or free-mail sender', automated: true };
   }
+  // The label the law asks of unsolicited advertising: "ADV:" (US states), 未承諾広告 (Japan), (광고) (Korea).
+  if (AD_LABEL.test(input.subject)) return { kind: 'bulk', why: 'labelled as an advertisement', automated: true };
   const headerBulk = header.filter((s) => s.kind === 'bulk');
   const strongHeader = headerBulk.some((s) => s.weight <= -15);
   const calendar = CALENDAR_SUBJECT.test(input.subject) || (CALENDAR_BODY.test(head) && /\b(invitation|invited|calendar|event)\b/i.test(head) && clean.text.length < 1500);

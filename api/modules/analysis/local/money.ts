@@ -89,10 +89,10 @@ export function extractAmounts(text: string): Amount[] {
 }
 
 const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
-  { type: 'Invoice', re: /\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax) (payable|due)\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
+  { type: 'Invoice', re: /\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax|taxes) (payable|due|payments?)\b|\btotal payable\b|\bpay the tax(es)?\b|\bsteuer(zahlung|termin)\w*|\bfälligkeit\b|\bbitte überweisen\b|\b(total|importe) a pagar\b|\bfecha l[ií]mite de pago\b|\bpagos? provisional(es)?\b|\bskatt(en)? (att betala|ska betalas)\b|\bmontant à payer\b|\bvalor a pagar\b|\byour share\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
   { type: 'Order', re: /\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
   { type: 'Revenue', re: /\byou('ve| have) (received|been paid|got paid|earned)|\bcredited to your\b|\bsettlement (processed|completed)\b|\b(utbetalning|auszahlung|gutschrift|virement reçu|transferência recebida|depósito recibido)\b|\b(payment|pago|pagamento) .{0,40}\b(is on its way|on the way|va en camino|está a caminho)\b|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
-  { type: 'Expense', re: /\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
+  { type: 'Expense', re: /(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
 ];
 
 // The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
@@ -114,16 +114,16 @@ function countUpTo(re: RegExp, text: string, max: number): number {
 }
 
 const RATE_AFTER = /^\s*(?:-\s*\$?\d[\d,.]*\s*)?(?:\/\s?[a-z]|per\b|an? (?:hour|hr|day|week|month|year|head|seat|unit)\b|each\b)/i;
-const ROUNDED_IN_WORDS = /\d\s?(m|mm|mio\.?|million|billion|bn)$/i;
+const ROUNDED_IN_WORDS = /\d\s?(m|mm|mio\.?|million|billion|bn|lakhs?|crores?)$/i;
 const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
 
 const REFUND_TO_USER = /\b(issued|processed|sent|approved) (you )?(a|your|the) (full |partial )?refund\b|\brefund(ed)? (of .{1,25} )?(to|into) your\b|\b(we|they)('ve| have)? refunded (you|your)\b|\byour (refund|reimbursement) (of .{1,25} )?(has been|was|is being) (issued|processed|paid|sent|approved)\b|\b(we|they)('ve| have)? reimbursed you\b/i;
 
 /** The label before the sum that matters, by transaction type (on the amount's own line). */
 const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
-  Invoice: /\b(amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown)|amount called|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b[^\d\n]{0,25}$/i,
+  Invoice: /\b(amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
   Revenue: /\b(net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
-  Expense: /\b(amount paid|total paid|you paid|net pay|total charged|charged|nettolön|total)\b[^\d\n]{0,25}$/i,
+  Expense: /\b(amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b[^\d\n]{0,25}$/i,
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
 };
 
@@ -134,10 +134,34 @@ const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
  */
 const EXPENSE_REPORT = /\bexpense (report|claim)s?\b|\bconcur expense\b|\bamount due employee\b|\bexpense report (name|total)\b/i;
 
+// In a person's own words money moves only when someone hands over a bill, asks to be paid or says they paid:
+// a quote to approve, a budget, a price in a negotiation or the figures of an update are talk about money.
+const BILL_HANDED_OVER = /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktura|facture|fatura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura)\b/i;
+const ASKED_TO_PAY = new RegExp(String.raw`\b(please|pls|can you|could you|kindly|bitte|por favor|puedes|kan du|pode|pourrais-tu)\b[^.\n?]{0,30}\b(pay|transfer|wire|remit|settle up|reimburse|pagar|überweisen|zahlen|betala|swisha|payer|virer)\b(?! (details|instructions|info|information|confirmation)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b`, 'i');
+const WRITER_PAID = new RegExp(String.raw`\b(paid|sent|send|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\d)|\bI('ve| have)? (just |already )?(paid|transferred|wired)\b`, 'i');
+// A movement of money stated as done, to or by the user: "Payment received: $1,250,000.00", "We have issued a refund
+// of $89.99 to your card", "You were charged $45.00", "Thank you for your payment".
+const MONEY_MOVED = /\bpayment (received|sent|confirmed|processed)\b|\b(you were|you've been|you have been) (charged|paid|credited|refunded)\b|\bthank you for your (payment|purchase|order)\b|\b(your )?receipt (#|no\.?|number)|\bfunds (are|have been) (available|deposited|received)\b|\bcredited to your\b/i;
+// "£340 each", "₦250k per person": the share a split asks of each.
+const SHARE_AFTER = /^\s*(each|apiece|per (person|head)|a head|por persona|pro (person|kopf)|var|chacun)\b/i;
+
+/** The transaction type a person's own words imply ('vocabulary': money moved, the type words decide), or null when they only talk about money. */
+export function personalMoneyType(text: string, sent: boolean): TransactionType | 'vocabulary' | null {
+  // An expense report (the user's own, or one they approve) is the venture's cost.
+  if (EXPENSE_REPORT.test(text)) return 'Expense';
+  if (ASKED_TO_PAY.test(text) || BILL_HANDED_OVER.test(text)) return 'Invoice';
+  // The writer paid: the user's own payment is their expense, someone else's to the user is revenue.
+  if (WRITER_PAID.test(text)) return sent ? 'Expense' : 'Revenue';
+  if (MONEY_MOVED.test(text) || REFUND_TO_USER.test(text)) return 'vocabulary';
+  return null;
+}
+
 export type TransactionContext = {
   text: string;
   subject: string;
   sent: boolean;
+  /** A person's own words (person or sent mail): the type comes from personalMoneyType, never from vocabulary alone. */
+  personal?: boolean;
   counterparty: string | null;
   receivedAt: Date;
 };
@@ -156,22 +180,29 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
     const s = (inSubject ? rule.weight * 2 : 0) + (bodyVocab ? countUpTo(TYPE_COUNTERS[k]!, body, 3) : 0) * rule.weight;
     if (s > 0) scores.set(rule.type, s);
   }
-  if (scores.size === 0) return null;
-  let type = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const personalCue = ctx.personal ? personalMoneyType(`${ctx.subject}\n${body}`, ctx.sent) : null;
+  if (ctx.personal && !personalCue) return null;
+  const personalType = personalCue === 'vocabulary' ? null : personalCue;
+  if (scores.size === 0 && !personalType) return null;
+  let type = personalType ?? [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   // An expense report is a cost whoever sent it (the user forwarding or approving one, the expense system).
   if (type !== 'Order' && EXPENSE_REPORT.test(haystack)) type = 'Expense';
   // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
-  else if (ctx.sent && type === 'Expense') type = 'Revenue';
+  else if (ctx.sent && type === 'Expense' && !personalType) type = 'Revenue';
   // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
   else if (!ctx.sent && type === 'Expense' && REFUND_TO_USER.test(haystack)) type = 'Revenue';
   // A rate or a price range is no sum paid: "$125 per hour", "$45-50/MWh".
-  const amounts = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10 && !RATE_AFTER.test(haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24)));
-  if (amounts.length === 0) return null;
+  const amountsWithRates = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10);
+  const amounts = amountsWithRates.filter((a) => !RATE_AFTER.test(haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24)));
+  if (amounts.length === 0 && !(personalType && amountsWithRates.length)) return null;
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
   // The sum the mail is about, where it names it: "Amount due", "Net payout", "Credited"; else the largest total.
   const lineBefore = (a: Amount) => haystack.slice(Math.max(0, a.index - 120), a.index).split('\n').pop()!.replace(/\s+/g, ' ');
-  const labelled = amounts.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a)));
-  const pick = labelled ?? (near.length ? near : amounts).reduce((best, a) => (a.value > best.value ? a : best));
+  const after = (a: Amount) => haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
+  const labelled =
+    (personalType === 'Invoice' ? amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) : undefined) ??
+    amounts.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a)));
+  const pick = labelled ?? (near.length ? near : amounts.length ? amounts : amountsWithRates).reduce((best, a) => (a.value > best.value ? a : best));
   // "$500 million in refunds", "$40MM of receivables": sums written in words are prose about money (a proceeding, a
   // market, a deal in the news); bills, receipts and payouts state the figure ("$1,250,000.00") or name it a total.
   if (!near.length && !subjectHit && ROUNDED_IN_WORDS.test(pick.raw)) return null;

@@ -47,8 +47,8 @@ function instance(): Nlp {
   return nlp;
 }
 
-/** Where the splitter cuts a sentence that goes on: after an abbreviation ("co.", "approx.") or "?)". */
-const CUT_AFTER = /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e)\.|[?!]\))$/i;
+/** Where the splitter cuts a sentence that goes on: after an abbreviation ("co.", "approx."), "?)" or an ordinal date ("am 17.", "den 2."). */
+const CUT_AFTER = /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e|bzw|ca|evtl|ggf|inkl|zB|z\.B|usw|bspw|resp|dvs|bl\.a|t\.ex|ang)\.|[?!]\)|(?<![\d.])\b\d{1,2}\.)$/i;
 
 const CONTROL_CHARS = /[\x00-\x08\x0E-\x1F\x7F]/;
 const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { ARCHIVE_ACCEPT, useImportArchive, type ImportResult } from '../../mutat
 import { colors, fonts } from '../../theme';
 import { useToast } from '../Toasts';
 import { formatBytes, formatCount } from './format';
+import { OwnAddressesPrompt } from './OwnAddressesPrompt';
 import { SyncProgressBar } from './SyncProgressBar';
 
 interface ArchiveImportProps {
@@ -22,6 +23,8 @@ interface ArchiveImportProps {
   /** Tell the result in a toast too (when the card may leave the screen once the list is no longer empty). */
   toastResult?: boolean;
   title?: string;
+  /** Ask "which of these addresses are yours?" here after an import (off where the card leaves the screen once mail exists). */
+  proposeAddresses?: boolean;
 }
 
 function Figure({ label, value, color }: { label: string; value: number; color: string }) {
@@ -42,10 +45,12 @@ const summary = (r: Pick<ImportResult, 'imported' | 'duplicates' | 'unparseable'
  * The archive upload card: pick or drop .mbox/.eml files, watch the bytes go up,
  * then the import run live, then its final counts.
  */
-export function ArchiveImport({ onStarted, onFinished, toastResult = false, title = 'IMPORT AN ARCHIVE' }: ArchiveImportProps) {
+export function ArchiveImport({ onStarted, onFinished, toastResult = false, title = 'IMPORT AN ARCHIVE', proposeAddresses = true }: ArchiveImportProps) {
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // After each import that stored mail: "which of these addresses are yours?" (one account, or all mail for several files).
+  const [propose, setPropose] = useState<{ key: number; accountId: string | null }>({ key: 0, accountId: null });
   const [start, state, reset] = useImportArchive({
     onStarted,
     onFinished: (result) => {
@@ -78,6 +83,12 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
     { imported: 0, duplicates: 0, unparseable: 0 },
   );
   const failures = results.filter((r) => r.error);
+
+  useEffect(() => {
+    if (state.step !== 'done') return;
+    const stored = state.results.filter((r) => !r.error && r.imported > 0);
+    if (stored.length) setPropose((p) => ({ key: p.key + 1, accountId: stored.length === 1 ? stored[0]!.accountId : null }));
+  }, [state]);
 
   return (
     <Box
@@ -205,6 +216,7 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
           </Box>
         )}
       </Box>
+      {proposeAddresses && <OwnAddressesPrompt accountId={propose.accountId} importKey={propose.key} />}
     </Box>
   );
 }

@@ -38,7 +38,7 @@ export function ContactCard({ contact }: ContactCardProps) {
 
   return (
     <Box
-      component="article"
+      component="div"
       role="listitem"
       aria-label={c.displayName}
       sx={{

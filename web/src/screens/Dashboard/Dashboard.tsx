@@ -28,6 +28,7 @@ import WaterIcon from '@mui/icons-material/Water';
 import type { DashboardQuery as DashboardQueryType } from '../../__generated__/DashboardQuery.graphql';
 import { formatCount, plural } from '../../components/accounts/format';
 import { LazyAddAccountDialog, preloadAddAccountDialog } from '../../components/accounts/LazyAddAccountDialog';
+import { OwnAddressesPrompt } from '../../components/accounts/OwnAddressesPrompt';
 import { useSyncWithToast } from '../../components/accounts/useSyncWithToast';
 import { ConnectGmailButton } from '../../components/ConnectGmailButton';
 import { NuggetMark } from '../../components/Logo';
@@ -99,6 +100,8 @@ export default function Dashboard() {
   const accounts = data.accounts.edges.map((e) => e.node);
   const environment = useRelayEnvironment();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // "Which of these addresses are yours?" after an import from the connect prompt, which leaves once mail exists.
+  const [proposal, setProposal] = useState<{ key: number; accountId: string | null }>({ key: 0, accountId: null });
 
   // Counts and statuses again from the server (a sync or an import has finished).
   const refresh = useCoalesced(() => fetchQuery<DashboardQueryType>(environment, DashboardQuery, {}, { fetchPolicy: 'network-only' }).toPromise());
@@ -146,8 +149,13 @@ export default function Dashboard() {
         subtitle={`${viewer?.firstName ? `Welcome, ${viewer.firstName}. ` : ''}Your ventures, inboxes and commitments at a glance.`}
       />
 
+      <OwnAddressesPrompt accountId={proposal.accountId} importKey={proposal.key} />
       {accounts.length === 0 ? (
-        <ConnectPrompt onConnectAny={() => setDialogOpen(true)} onImported={refresh} />
+        <ConnectPrompt
+          onConnectAny={() => setDialogOpen(true)}
+          onImported={refresh}
+          onStored={(accountId) => setProposal((p) => ({ key: p.key + 1, accountId }))}
+        />
       ) : (
         <Overview
           mailStats={mailStats}
@@ -303,7 +311,7 @@ function Overview({
 }
 
 /** No mailbox yet: connect the primary one (Gmail), any other mailbox, or import an archive. */
-function ConnectPrompt({ onConnectAny, onImported }: { onConnectAny: () => void; onImported: () => Promise<void> }) {
+function ConnectPrompt({ onConnectAny, onImported, onStored }: { onConnectAny: () => void; onImported: () => Promise<void>; onStored: (accountId: string) => void }) {
   return (
     <>
       <Card
@@ -365,7 +373,15 @@ function ConnectPrompt({ onConnectAny, onImported }: { onConnectAny: () => void;
         </Box>
       </Card>
       <Suspense fallback={<Box sx={{ minHeight: 112, borderRadius: 3.5, border: `1px dashed ${alpha(colors.gold, 0.3)}` }} />}>
-        <ArchiveImport title="OR IMPORT AN ARCHIVE" toastResult onFinished={() => void onImported()} />
+        <ArchiveImport
+          title="OR IMPORT AN ARCHIVE"
+          toastResult
+          proposeAddresses={false}
+          onFinished={(result) => {
+            if (!result.error && result.imported > 0) onStored(result.accountId);
+            void onImported();
+          }}
+        />
       </Suspense>
     </>
   );

@@ -143,78 +143,73 @@ export default function DevLogin() {
         <Tab value="register" label="Register" id="tab-register" aria-controls="panel-register" />
       </Tabs>
 
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        id={`panel-${mode}`}
-        role="tabpanel"
-        aria-labelledby={`tab-${mode}`}
-      >
-        {mode === 'login' ? (
-          <Stack spacing={1}>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              {...field(loginForm, setLoginForm, 'email')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              {...field(loginForm, setLoginForm, 'password')}
-            />
-            <Button
-              type="submit"
-              size="large"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {busy ? 'AUTHENTICATING...' : 'ACCESS SYSTEM'}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack spacing={1}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+      <Box id={`panel-${mode}`} role="tabpanel" aria-labelledby={`tab-${mode}`}>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          {mode === 'login' ? (
+            <Stack spacing={1}>
               <TextField
-                label="First name (optional)"
-                autoComplete="given-name"
+                label="Email"
+                type="email"
+                autoComplete="email"
                 autoFocus
-                {...field(registerForm, setRegisterForm, 'firstName')}
+                {...field(loginForm, setLoginForm, 'email')}
               />
               <TextField
-                label="Last name (optional)"
-                autoComplete="family-name"
-                {...field(registerForm, setRegisterForm, 'lastName')}
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                {...field(loginForm, setLoginForm, 'password')}
               />
+              <Button
+                type="submit"
+                size="large"
+                variant="contained"
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {busy ? 'AUTHENTICATING...' : 'ACCESS SYSTEM'}
+              </Button>
             </Stack>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              {...field(registerForm, setRegisterForm, 'email')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              placeholder="min 6 chars"
-              autoComplete="new-password"
-              {...field(registerForm, setRegisterForm, 'password')}
-            />
-            <Button
-              type="submit"
-              size="large"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {busy ? 'CREATING ACCOUNT...' : 'CREATE MINER ACCOUNT'}
-            </Button>
-          </Stack>
-        )}
+          ) : (
+            <Stack spacing={1}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+                <TextField
+                  label="First name (optional)"
+                  autoComplete="given-name"
+                  autoFocus
+                  {...field(registerForm, setRegisterForm, 'firstName')}
+                />
+                <TextField
+                  label="Last name (optional)"
+                  autoComplete="family-name"
+                  {...field(registerForm, setRegisterForm, 'lastName')}
+                />
+              </Stack>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                {...field(registerForm, setRegisterForm, 'email')}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                placeholder="min 6 chars"
+                autoComplete="new-password"
+                {...field(registerForm, setRegisterForm, 'password')}
+              />
+              <Button
+                type="submit"
+                size="large"
+                variant="contained"
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {busy ? 'CREATING ACCOUNT...' : 'CREATE MINER ACCOUNT'}
+              </Button>
+            </Stack>
+          )}
+        </Box>
       </Box>
 
       <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 12 }}>OR</Divider>

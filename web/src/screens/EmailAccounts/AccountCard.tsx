@@ -159,7 +159,7 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
       </Box>
 
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h3" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography variant="h5" component="h2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {account.displayName}
         </Typography>
         <Typography sx={{ fontFamily: fonts.mono, fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

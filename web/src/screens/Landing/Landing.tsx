@@ -173,7 +173,8 @@ export default function Landing() {
   const startMining = signedIn ? ({ component: RouterLink, to: '/mine' } as const) : signIn;
 
   return (
-    <Box sx={{ minHeight: '100vh' }}>
+    // Signed in, the app shell's <main> holds it already.
+    <Box component={signedIn ? 'div' : 'main'} sx={{ minHeight: '100vh' }}>
       <PublicNav signedIn={signedIn} />
 
       {/* Hero */}

@@ -163,7 +163,9 @@ export default function MineSample() {
   return (
     <>
       <PublicNav />
-      <MineFrame list={list} detail={detail} banner={banner} offsetTop={65} actions={null} />
+      <Box component="main">
+        <MineFrame list={list} detail={detail} banner={banner} offsetTop={65} actions={null} />
+      </Box>
     </>
   );
 }

@@ -268,7 +268,7 @@ export default function Settings() {
               <Typography sx={{ fontWeight: 600 }}>Other addresses</Typography>
               <Typography variant="body2" color="textSecondary">
                 Addresses that are also you (old or shared mailboxes you send from). Mail from them counts as yours: its promises are promises
-                you made. Mail you already have from a new address is read again when you save.
+                you made; mail to them is addressed to you. Mail you already have from or to a changed address is read again when you save.
               </Typography>
               <AliasesField value={value.aliases} onChange={(next) => set('aliases', next)} error={errors.aliases} ownEmail={data.viewer?.email ?? ''} />
             </Box>
