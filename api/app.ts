@@ -93,6 +93,14 @@ export function createApp(platform: Platform): App {
     if (sessions || jobs) logger.info('purged expired rows', { sessions, jobs });
   });
   platform.jobs.every('maintenance.purge', 60 * 60_000);
+  if (platform.db.kind === 'pglite') {
+    // The embedded database has no autovacuum daemon: without fresh statistics the planner
+    // reads a list's page by scanning all of a user's mail. PostgreSQL keeps its own.
+    platform.jobs.handle('maintenance.analyze', async () => {
+      await platform.prisma.$executeRawUnsafe('ANALYZE');
+    });
+    platform.jobs.every('maintenance.analyze', 5 * 60_000);
+  }
   services.sync.registerJobs(config.SYNC_INTERVAL_MINUTES, platform.db.kind === 'pglite');
   // Every stored email is queued for analysis in the same transaction as the email.
   services.analysis.registerJobs();

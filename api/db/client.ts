@@ -9,8 +9,24 @@ export type Database = {
   /** The adapter factory, shared with the migrator. */
   adapter: SqlMigrationAwareDriverAdapterFactory;
   kind: 'pglite' | 'postgresql';
+  /** Hears every SQL statement the client sends (tests count queries per page with it); returns the unsubscribe. */
+  onQuery(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
 };
+
+/** A client whose statements can be listened to (Prisma's query events, off the hot path when nobody listens). */
+function listenedClient(adapter: SqlMigrationAwareDriverAdapterFactory) {
+  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  const listeners = new Set<(sql: string) => void>();
+  prisma.$on('query', (e) => {
+    for (const l of listeners) l(e.query);
+  });
+  const onQuery = (listener: (sql: string) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { prisma, onQuery };
+}
 
 /**
  * `url` is a postgres:// URL, or `pglite:<dir>`, or `pglite:memory` (tests).
@@ -19,8 +35,8 @@ export async function openDatabase(url: string): Promise<Database> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const adapter = new PrismaPg({ connectionString: url, max: 10 });
-    const prisma = new PrismaClient({ adapter });
-    return { prisma, adapter, kind: 'postgresql', close: () => prisma.$disconnect() };
+    const { prisma, onQuery } = listenedClient(adapter);
+    return { prisma, adapter, kind: 'postgresql', onQuery, close: () => prisma.$disconnect() };
   }
   if (!url.startsWith('pglite:')) throw new Error(`Unsupported database URL: ${url}`);
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
@@ -38,11 +54,12 @@ export async function openDatabase(url: string): Promise<Database> {
     pg = await PGlite.create(path.resolve(dir));
   }
   const adapter = new PrismaPGlite(pg);
-  const prisma = new PrismaClient({ adapter });
+  const { prisma, onQuery } = listenedClient(adapter);
   return {
     prisma,
     adapter,
     kind: 'pglite',
+    onQuery,
     async close() {
       await prisma.$disconnect();
       await pg.close();

@@ -62,7 +62,9 @@ export function limitPlugins(limits: GraphqlLimits): Plugin[] {
     maxTokensPlugin({ n: limits.maxTokens }) as Plugin,
     maxAliasesPlugin({ n: limits.maxAliases }) as Plugin,
     maxDirectivesPlugin({ n: limits.maxDirectives }) as Plugin,
-    costLimitPlugin({ maxCost: limits.maxCost }) as Plugin,
+    // A fragment spread is no level of the answer: counted where its fields land, not one level
+    // deeper (else every Relay pagination fragment would cost half as much again as its fields).
+    costLimitPlugin({ maxCost: limits.maxCost, flattenFragments: true }) as Plugin,
     {
       onValidate: ({ addValidationRule }) => {
         addValidationRule(maxDepthRule(limits.maxDepth));

@@ -160,6 +160,14 @@ builder.queryField('accounts', (t) =>
   }),
 );
 
+builder.queryField('ventures', (t) =>
+  t.stringList({
+    authScopes: { signedIn: true },
+    description: "The viewer's ventures: the companies their mailboxes belong to (Account.company), sorted. What EmailFilter.venture takes.",
+    resolve: (_root, _args, ctx) => ctx.services.accounts.ventures(ctx.viewer!.id),
+  }),
+);
+
 const ConnectImapInput = builder.inputType('ConnectImapAccountInput', {
   fields: (t) => ({
     email: t.string({ required: true }),

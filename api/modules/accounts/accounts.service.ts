@@ -180,6 +180,17 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
       });
     },
 
+    /** The user's ventures: the companies their mailboxes belong to, one name per venture (case-insensitively), sorted. */
+    async ventures(userId: string): Promise<string[]> {
+      const rows = await prisma.mailAccount.findMany({ where: { userId, company: { not: null } }, select: { company: true }, orderBy: { createdAt: 'asc' } });
+      const byKey = new Map<string, string>();
+      for (const r of rows) {
+        const name = r.company?.trim();
+        if (name && !byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+      }
+      return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    },
+
     /** The local account an archive is imported into (one per archive source). */
     async importedAccount(userId: string, sourceName: string) {
       const slug = sourceName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'archive';

@@ -4,8 +4,7 @@ import { NotFoundError } from '../../graphql/errors.ts';
 import type { MiningProgressEvent } from '../../platform/events.ts';
 import type { AnalysisResult } from './analysis.types.ts';
 import type { AnalysisProgress } from './analysis.service.ts';
-import { EmailType } from '../mail/mail.graphql.ts';
-import { emailWhere } from '../mail/mail.service.ts';
+import { EmailType, mailConnection } from '../mail/mail.graphql.ts';
 
 builder.prismaObjectFields('Email', (t) => ({
   nuggetScore: t.exposeInt('nuggetScore', { nullable: true, description: '0–100; null until analysed.' }),
@@ -29,26 +28,8 @@ builder.prismaObjectFields('Email', (t) => ({
   commitmentCount: t.relationCount('commitments'),
 }));
 
-for (const [name, nuggets] of [['nuggets', true], ['sludge', false]] as const) {
-  builder.queryField(name, (t) =>
-    t.prismaConnection({
-      type: 'Email',
-      cursor: 'id',
-      authScopes: { signedIn: true },
-      maxSize: 100,
-      defaultSize: 50,
-      description: nuggets ? "Analysed mail scoring at or above the viewer's nugget threshold (default 70)." : 'Analysed mail scoring below the threshold.',
-      resolve: async (query, _r, _a, ctx) => {
-        const threshold = await ctx.services.settings.nuggetThreshold(ctx.viewer!.id);
-        return ctx.prisma.email.findMany({
-          ...query,
-          where: { ...emailWhere(ctx.viewer!.id, { isArchived: false }), nuggetScore: nuggets ? { gte: threshold } : { lt: threshold } },
-          orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
-        });
-      },
-    }),
-  );
-}
+mailConnection('nuggets', "Analysed mail scoring at or above the viewer's nugget threshold (default 70); the same list as emails(filter: { view: NUGGETS }).", 'nuggets');
+mailConnection('sludge', 'Analysed mail scoring below the threshold; the same list as emails(filter: { view: SLUDGE }).', 'sludge');
 
 const MinedCommitment = builder.objectRef<AnalysisResult['commitments'][number]>('MinedCommitment').implement({
   description: 'A commitment as an analyzer found it (not stored).',

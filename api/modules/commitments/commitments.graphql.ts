@@ -1,6 +1,6 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
-import { commitmentWhere, COMMITMENT_STATUSES } from './commitments.service.ts';
+import { COMMITMENT_ORDER, commitmentWhere, COMMITMENT_STATUSES } from './commitments.service.ts';
 import { ownAddresses } from '../users/users.service.ts';
 
 /**
@@ -76,7 +76,7 @@ builder.queryField('commitments', (t) =>
       ctx.prisma.commitment.findMany({
         ...query,
         where: commitmentWhere(ctx.viewer!.id, filter ?? {}),
-        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+        orderBy: COMMITMENT_ORDER,
       }),
     totalCount: (_r, { filter }, ctx) => ctx.prisma.commitment.count({ where: commitmentWhere(ctx.viewer!.id, filter ?? {}) }),
   }),

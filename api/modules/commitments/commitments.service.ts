@@ -73,6 +73,9 @@ export function commitmentWhere(userId: string, f: CommitmentFilter = {}): Prism
   };
 }
 
+/** The one order of commitment lists (GraphQL and REST): soonest due first, undated last, then newest; id breaks ties. */
+export const COMMITMENT_ORDER: Prisma.CommitmentOrderByWithRelationInput[] = [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }];
+
 export function createCommitmentsService(prisma: PrismaClient) {
   const service = {
     /**
@@ -144,7 +147,7 @@ export function createCommitmentsService(prisma: PrismaClient) {
     list(userId: string, filter: CommitmentFilter = {}, take = 10) {
       return prisma.commitment.findMany({
         where: commitmentWhere(userId, filter),
-        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }],
+        orderBy: COMMITMENT_ORDER,
         take: Math.min(Math.max(take, 1), 100),
       });
     },

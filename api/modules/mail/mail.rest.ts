@@ -6,6 +6,7 @@ import type { Services } from '../../context.ts';
 import { HttpError, intParam, route, viewerId } from '../../rest/errors.ts';
 import { ValidationError } from '../../graphql/errors.ts';
 import { FLAG_OPERATIONS, type FlagOperation } from './mail.service.ts';
+import { enhancedFilterQuery, toSort, type MailListQuery } from './mail.list.ts';
 import { enhancedEmailJson, miningEmailJson } from './mail.views.ts';
 
 /** Types a browser could execute if served inline: always downloaded instead. */
@@ -20,11 +21,19 @@ const ACTIONS: Record<string, FlagOperation> = {
   star: 'star', unstar: 'unstar', archive: 'archive', unarchive: 'unarchive', delete: 'delete',
 };
 
+/** Beyond the spec: ?account=<id> and ?venture=<name> narrow the enhanced list and its labels. */
+const scope = (query: Record<string, unknown>): Pick<MailListQuery, 'accountId' | 'venture'> => ({
+  ...(typeof query.account === 'string' && query.account ? { accountId: query.account } : {}),
+  ...(typeof query.venture === 'string' && query.venture.trim() ? { venture: query.venture } : {}),
+});
+
 export function mailRoutes(services: Services) {
   const r = Router();
 
   r.get('/emails', route(async (req, res) => {
-    const emails = await services.mail.list(viewerId(req), {}, 'date_desc', intParam(req.query.limit, 50, 1, 100));
+    const emails = await services.mail.firstPage(viewerId(req), {}, 'date_desc', intParam(req.query.limit, 50, 1, 100), {
+      sources: { select: { accountId: true }, orderBy: { createdAt: 'asc' }, take: 1 },
+    });
     res.json(
       emails.map((e) => ({
         id: e.id,
@@ -45,7 +54,7 @@ export function mailRoutes(services: Services) {
       const userId = viewerId(req);
       try {
         const threshold = await services.settings.nuggetThreshold(userId);
-        const emails = await services.mail.nuggetsOrSludge(userId, nuggets, threshold, intParam(req.query.limit, 50, 1, 100));
+        const emails = await services.mail.firstPage(userId, { view: nuggets ? 'nuggets' : 'sludge', threshold, isArchived: false }, 'date_desc', intParam(req.query.limit, 50, 1, 100));
         res.json(emails.map(miningEmailJson));
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -57,12 +66,14 @@ export function mailRoutes(services: Services) {
   r.get('/enhanced-emails', route(async (req, res) => {
     const userId = viewerId(req);
     const labelIds = String(req.query.labelIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    const emails = await services.mail.enhancedList(userId, String(req.query.filter ?? 'all'), String(req.query.sort ?? 'date_desc'), labelIds, intParam(req.query.limit, 50, 1, 100));
+    const query: MailListQuery = { ...enhancedFilterQuery(String(req.query.filter ?? 'all')), ...scope(req.query), labelIds, isArchived: false };
+    if (typeof req.query.search === 'string' && req.query.search.trim()) query.search = req.query.search;
+    const emails = await services.mail.firstPage(userId, query, toSort(String(req.query.sort ?? 'date_desc')), intParam(req.query.limit, 50, 1, 100));
     res.json(emails.map(enhancedEmailJson));
   }));
 
   r.get('/enhanced-emails/labels', route(async (req, res) => {
-    res.json(await services.mail.labels(viewerId(req)));
+    res.json(await services.mail.labels(viewerId(req), scope(req.query)));
   }));
 
   r.get('/enhanced-emails/agent-stats', route(async (req, res) => {

@@ -1,54 +1,12 @@
 // Reading the user's mail: filtered, sorted lists, one email, attachments and
 // flags. Every query is scoped to the viewer; another user's id is "not found".
-import type { Prisma, PrismaClient } from '../../db/generated/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/client.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { fullEmailInclude } from './mail.views.ts';
+import { countSql, mailConditions, pageSql, validateMailQuery, type EmailSort, type MailListQuery } from './mail.list.ts';
 
-export type EmailFilter = {
-  accountId?: string | null;
-  folder?: string | null;
-  isRead?: boolean | null;
-  isStarred?: boolean | null;
-  isArchived?: boolean | null;
-  receivedAfter?: Date | null;
-  receivedBefore?: Date | null;
-};
-
-export const EMAIL_SORTS = ['date_desc', 'date_asc', 'sender', 'subject'] as const;
-export type EmailSort = (typeof EMAIL_SORTS)[number];
-
-/** The enhanced list's filters and sorts (spec §9). */
-export const ENHANCED_FILTERS = ['all', 'unread', 'action_required', 'high_priority', 'has_commitments', 'starred'] as const;
-export const ENHANCED_SORTS = ['date_desc', 'date_asc', 'priority', 'sender', 'subject'] as const;
-
-export function enhancedWhere(userId: string, filter: string, labelIds: string[]): Prisma.EmailWhereInput {
-  const f = (ENHANCED_FILTERS as readonly string[]).includes(filter) ? filter : 'all';
-  const byFilter: Record<string, Prisma.EmailWhereInput> = {
-    all: {},
-    unread: { isRead: false },
-    action_required: { actionRequired: true },
-    high_priority: { nuggetScore: { gte: 70 } },
-    has_commitments: { commitments: { some: {} } },
-    starred: { isStarred: true },
-  };
-  const categories = labelIds.filter((l) => l.startsWith('category:')).map((l) => l.slice('category:'.length));
-  const labels = labelIds.filter((l) => !l.startsWith('category:'));
-  return {
-    userId,
-    isDeleted: false,
-    isArchived: false,
-    ...byFilter[f],
-    ...(categories.length || labels.length
-      ? { OR: [...(categories.length ? [{ category: { in: categories } }] : []), ...(labels.length ? [{ labels: { some: { labelId: { in: labels } } } }] : [])] }
-      : {}),
-  };
-}
-
-export function enhancedOrder(sort: string): Prisma.EmailOrderByWithRelationInput[] {
-  if (sort === 'priority') return [{ nuggetScore: { sort: 'desc', nulls: 'last' } }, { receivedAt: 'desc' }, { id: 'desc' }];
-  return emailOrder((['date_desc', 'date_asc', 'sender', 'subject'] as const).find((s) => s === sort) ?? 'date_desc');
-}
+export { EMAIL_SORTS, ENHANCED_FILTERS, MAIL_VIEWS, type EmailSort, type MailListQuery, type MailView } from './mail.list.ts';
 
 export const FLAG_OPERATIONS = ['mark_read', 'mark_unread', 'archive', 'unarchive', 'star', 'unstar', 'delete'] as const;
 export type FlagOperation = (typeof FLAG_OPERATIONS)[number];
@@ -75,40 +33,13 @@ const FLAG_DATA: Record<FlagOperation, Prisma.EmailUpdateManyMutationInput> = {
   delete: { isDeleted: true },
 };
 
-export function emailWhere(userId: string, f: EmailFilter = {}): Prisma.EmailWhereInput {
-  if (f.receivedAfter && f.receivedBefore && f.receivedAfter > f.receivedBefore) {
-    throw ValidationError.fromFields([{ name: 'receivedAfter', message: 'The start of the date range is after its end' }]);
-  }
-  return {
-    userId,
-    isDeleted: false,
-    ...(f.isRead != null ? { isRead: f.isRead } : {}),
-    ...(f.isStarred != null ? { isStarred: f.isStarred } : {}),
-    ...(f.isArchived != null ? { isArchived: f.isArchived } : {}),
-    ...(f.receivedAfter || f.receivedBefore
-      ? { receivedAt: { ...(f.receivedAfter ? { gte: f.receivedAfter } : {}), ...(f.receivedBefore ? { lt: f.receivedBefore } : {}) } }
-      : {}),
-    ...(f.accountId || f.folder
-      ? { sources: { some: { ...(f.accountId ? { accountId: f.accountId } : {}), ...(f.folder ? { folder: f.folder } : {}) } } }
-      : {}),
-  };
-}
-
-/** Deterministic order (id breaks ties) so cursors never skip or repeat rows. */
-export function emailOrder(sort: EmailSort = 'date_desc'): Prisma.EmailOrderByWithRelationInput[] {
-  switch (sort) {
-    case 'date_asc':
-      return [{ receivedAt: 'asc' }, { id: 'asc' }];
-    case 'sender':
-      return [{ fromAddress: 'asc' }, { receivedAt: 'desc' }, { id: 'asc' }];
-    case 'subject':
-      return [{ subject: 'asc' }, { receivedAt: 'desc' }, { id: 'asc' }];
-    default:
-      return [{ receivedAt: 'desc' }, { id: 'desc' }];
-  }
-}
-
 export type { Address } from './mail.parse.ts';
+
+/** Rows loaded by id, put back in the order of the ids. */
+export function inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): T[] {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.filter((r) => at.has(r.id)).sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+}
 
 export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'enqueue'>) {
   const service = {
@@ -118,13 +49,27 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
       return email;
     },
 
-    list(userId: string, filter: EmailFilter = {}, sort: EmailSort = 'date_desc', take = 50) {
-      return prisma.email.findMany({
-        where: emailWhere(userId, filter),
-        orderBy: emailOrder(sort),
-        take: Math.min(Math.max(take, 1), 100),
-        include: { sources: { select: { accountId: true }, orderBy: { createdAt: 'asc' }, take: 1 } },
-      });
+    /**
+     * One page of a mail list, as ids in the list's order (every list of the app and of REST
+     * reads through here: one keyset query, see mail.list.ts). `take` is the page size plus one;
+     * negative, the page ends at the cursor (`last`/`before`).
+     */
+    async pageIds(userId: string, q: MailListQuery, sort: EmailSort, page: { take: number; cursorId?: string | null }): Promise<string[]> {
+      const ids = (await prisma.$queryRaw<{ id: string }[]>(pageSql(userId, validateMailQuery(q), sort, page))).map((r) => r.id);
+      return page.take < 0 ? ids.reverse() : ids;
+    },
+
+    /** How many emails a list holds in all. */
+    async count(userId: string, q: MailListQuery) {
+      const [row] = await prisma.$queryRaw<{ n: number }[]>(countSql(userId, validateMailQuery(q)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** The first `take` emails of a list, for REST (one page, no cursor). */
+    async firstPage<I extends Prisma.EmailInclude = typeof fullEmailInclude>(userId: string, q: MailListQuery, sort: EmailSort, take: number, include: I = fullEmailInclude as I) {
+      const ids = await service.pageIds(userId, q, sort, { take: Math.min(Math.max(take, 1), 100) });
+      const rows = (await prisma.email.findMany({ where: { id: { in: ids }, userId }, include })) as Prisma.EmailGetPayload<{ include: I }>[];
+      return inOrder(ids, rows);
     },
 
     /** Applies one flag operation to the user's emails; ids that are not theirs are ignored and reported. */
@@ -140,20 +85,6 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
       return { updated: count, requested: ids.length };
     },
 
-    /** The mining view's lists: analysed mail at/above (nuggets) or below (sludge) the threshold. */
-    nuggetsOrSludge(userId: string, nuggets: boolean, threshold: number, take: number) {
-      return prisma.email.findMany({
-        where: { userId, isDeleted: false, isArchived: false, nuggetScore: nuggets ? { gte: threshold } : { lt: threshold } },
-        orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
-        take,
-        include: fullEmailInclude,
-      });
-    },
-
-    enhancedList(userId: string, filter: string, sort: string, labelIds: string[], take: number) {
-      return prisma.email.findMany({ where: enhancedWhere(userId, filter, labelIds), orderBy: enhancedOrder(sort), take, include: fullEmailInclude });
-    },
-
     /** One email with attachments, commitments and labels, or not-found for anyone but its owner. */
     async full(userId: string, emailId: string) {
       const email = await prisma.email.findFirst({ where: { id: emailId, userId, isDeleted: false }, include: fullEmailInclude });
@@ -161,19 +92,25 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
       return email;
     },
 
-    /** Labels with counts: the user's own labels plus one per analysed category (ids `category:<name>`). */
-    async labels(userId: string) {
-      const [own, categories] = await Promise.all([
-        prisma.label.findMany({ where: { userId }, include: { _count: { select: { emails: true } } }, orderBy: { name: 'asc' } }),
-        // Counted like the list they filter: archived mail is not in it.
-        prisma.email.groupBy({ by: ['category'], where: { userId, isDeleted: false, isArchived: false, category: { not: null } }, _count: { _all: true } }),
+    /**
+     * Labels with counts: the user's own labels plus one per analysed category (ids `category:<name>`),
+     * counted like the list they filter (archived mail is not in it) within its mailbox or venture.
+     */
+    async labels(userId: string, scope: Pick<MailListQuery, 'accountId' | 'venture'> = {}) {
+      const where = Prisma.join(mailConditions(userId, { ...scope, isArchived: false }), ' AND ');
+      const [categories, own] = await Promise.all([
+        prisma.$queryRaw<{ category: string; n: number }[]>`
+          SELECT e."category", count(*)::int AS n FROM "Email" e WHERE ${where} AND e."category" IS NOT NULL
+          GROUP BY e."category" ORDER BY n DESC, e."category"`,
+        prisma.$queryRaw<{ id: string; name: string; n: number }[]>`
+          SELECT l."id", l."name", count(e."id")::int AS n FROM "Label" l
+          LEFT JOIN "EmailLabel" el ON el."labelId" = l."id"
+          LEFT JOIN "Email" e ON e."id" = el."emailId" AND ${where}
+          WHERE l."userId" = ${userId} GROUP BY l."id", l."name" ORDER BY l."name"`,
       ]);
       return [
-        ...categories
-          .filter((c) => c.category)
-          .sort((a, b) => b._count._all - a._count._all)
-          .map((c) => ({ id: `category:${c.category}`, name: c.category!.charAt(0).toUpperCase() + c.category!.slice(1), count: c._count._all })),
-        ...own.map((l) => ({ id: l.id, name: l.name, count: l._count.emails })),
+        ...categories.filter((c) => c.category).map((c) => ({ id: `category:${c.category}`, name: c.category.charAt(0).toUpperCase() + c.category.slice(1), count: Number(c.n) })),
+        ...own.map((l) => ({ id: l.id, name: l.name, count: Number(l.n) })),
       ];
     },
 

@@ -1,6 +1,7 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { CommitmentNode } from '../commitments/commitments.graphql.ts';
+import { TODO_LIST_ORDER, todoWhere } from './todos.service.ts';
 
 export const TodoStatusEnum = builder.enumType('TodoStatus', { values: ['open', 'in_progress', 'done'] as const });
 
@@ -38,15 +39,25 @@ builder.queryField('todos', (t) =>
     authScopes: { signedIn: true },
     maxSize: 100,
     defaultSize: 100,
+    description: 'Open, then in progress, then done (most recently completed first); open and in-progress ones soonest due first.',
     args: { status: t.arg({ type: [TodoStatusEnum] }) },
     resolve: (query, _r, { status }, ctx) =>
-      ctx.prisma.todo.findMany({
-        ...query,
-        where: { userId: ctx.viewer!.id, ...(status?.length ? { status: { in: status } } : {}) },
-        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
-      }),
-    totalCount: (_r, { status }, ctx) => ctx.prisma.todo.count({ where: { userId: ctx.viewer!.id, ...(status?.length ? { status: { in: status } } : {}) } }),
+      ctx.prisma.todo.findMany({ ...query, where: todoWhere(ctx.viewer!.id, status), orderBy: TODO_LIST_ORDER }),
+    totalCount: (_r, { status }, ctx) => ctx.prisma.todo.count({ where: todoWhere(ctx.viewer!.id, status) }),
   }),
+);
+
+const TodoCounts = builder.objectRef<Record<'open' | 'in_progress' | 'done', number>>('TodoCounts').implement({
+  description: "How many todos each column of the board holds (the board loads its todos a page at a time).",
+  fields: (t) => ({
+    open: t.exposeInt('open'),
+    inProgress: t.exposeInt('in_progress'),
+    done: t.exposeInt('done'),
+  }),
+});
+
+builder.queryField('todoCounts', (t) =>
+  t.field({ type: TodoCounts, authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => ctx.services.todos.counts(ctx.viewer!.id) }),
 );
 
 const CreateTodoInput = builder.inputType('CreateTodoInput', {

@@ -4,7 +4,7 @@
 // once (rules in xp.rules.ts), a nugget is earned when a high-value email's
 // commitments are all fulfilled, and the user's open tabs hear about it.
 import { z } from 'zod';
-import type { Commitment, PrismaClient, Todo, TodoStatus } from '../../db/generated/client.ts';
+import type { Commitment, Prisma, PrismaClient, Todo, TodoStatus } from '../../db/generated/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import type { XpService } from '../xp/xp.service.ts';
@@ -13,6 +13,21 @@ import { completionAwards, NUGGET_XP, TODO_BASE_XP, todoPriority } from '../xp/x
 import { isPastDue } from '../commitments/commitments.service.ts';
 
 export const TODO_ORDER: TodoStatus[] = ['open', 'in_progress', 'done'];
+
+/**
+ * The one order of todo lists (the board, GraphQL and REST): open, then in progress, then done (the
+ * enum's order); done ones most recently completed first; the others soonest due first, undated last;
+ * then newest; id breaks ties. A board that loads a page at a time fills its columns left to right.
+ */
+export const TODO_LIST_ORDER: Prisma.TodoOrderByWithRelationInput[] = [
+  { status: 'asc' },
+  { completedAt: { sort: 'desc', nulls: 'last' } },
+  { dueDate: { sort: 'asc', nulls: 'last' } },
+  { createdAt: 'desc' },
+  { id: 'asc' },
+];
+
+export const todoWhere = (userId: string, status?: readonly TodoStatus[] | null): Prisma.TodoWhereInput => ({ userId, ...(status?.length ? { status: { in: [...status] } } : {}) });
 
 const createInput = z.object({
   title: z.string().trim().min(1, 'Title is required').max(300, 'Titles are limited to 300 characters'),
@@ -88,7 +103,15 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
   const service = {
     requireOwned,
 
-    list: (userId: string) => prisma.todo.findMany({ where: { userId }, orderBy: [{ status: 'asc' }, { dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }] }),
+    list: (userId: string) => prisma.todo.findMany({ where: todoWhere(userId), orderBy: TODO_LIST_ORDER }),
+
+    /** How many todos each column of the board holds. */
+    async counts(userId: string): Promise<Record<TodoStatus, number>> {
+      const rows = await prisma.todo.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } });
+      const counts: Record<TodoStatus, number> = { open: 0, in_progress: 0, done: 0 };
+      for (const r of rows) counts[r.status] = r._count._all;
+      return counts;
+    },
 
     async create(userId: string, input: unknown) {
       const parsed = createInput.safeParse(input ?? {});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a25c243460fec2dbfdb519fb2e5664d>>
+ * @generated SignedSource<<a864c0b17a8ad42a311051c7a7e07e13>>
  * @lightSyntaxTransform
  */
 
@@ -9,58 +9,33 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
+export type MailView = "ALL" | "NUGGETS" | "SLUDGE" | "%future added value";
+export type EmailFilter = {
+  accountId?: string | null | undefined;
+  actionRequired?: boolean | null | undefined;
+  folder?: string | null | undefined;
+  hasCommitments?: boolean | null | undefined;
+  highPriority?: boolean | null | undefined;
+  isArchived?: boolean | null | undefined;
+  isRead?: boolean | null | undefined;
+  isStarred?: boolean | null | undefined;
+  labelIds?: ReadonlyArray<string> | null | undefined;
+  receivedAfter?: any | null | undefined;
+  receivedBefore?: any | null | undefined;
+  search?: string | null | undefined;
+  venture?: string | null | undefined;
+  view?: MailView | null | undefined;
+};
 export type MineLiveQuery$variables = {
-  all: boolean;
-  first: number;
-  nuggets: boolean;
-  sludge: boolean;
+  filter?: EmailFilter | null | undefined;
 };
 export type MineLiveQuery$data = {
-  readonly emails?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly commitments: ReadonlyArray<{
-          readonly priority: string;
-          readonly status: CommitmentStatus;
-        }>;
-        readonly id: string;
-        readonly isArchived: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"MineEmailRow_email">;
-      };
-    }>;
-  };
   readonly mailStats: {
     readonly nuggets: number;
     readonly totalEmails: number;
     readonly unreadEmails: number;
   };
-  readonly nuggets?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly commitments: ReadonlyArray<{
-          readonly priority: string;
-          readonly status: CommitmentStatus;
-        }>;
-        readonly id: string;
-        readonly isArchived: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"MineEmailRow_email">;
-      };
-    }>;
-  };
-  readonly sludge?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly commitments: ReadonlyArray<{
-          readonly priority: string;
-          readonly status: CommitmentStatus;
-        }>;
-        readonly id: string;
-        readonly isArchived: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"MineEmailRow_email">;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"MailScopeFilter_query" | "MineLive_query">;
 };
 export type MineLiveQuery = {
   response: MineLiveQuery$data;
@@ -68,27 +43,14 @@ export type MineLiveQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "all"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "first"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "nuggets"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sludge"
-},
-v4 = {
   "alias": null,
   "args": null,
   "concreteType": "MailStats",
@@ -120,305 +82,105 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v2 = {
   "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
+  "name": "filter",
+  "variableName": "filter"
 },
-v6 = [
-  (v5/*:: as any*/)
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
 ],
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "company",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isArchived",
+  "name": "cursor",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priority",
-  "storageKey": null
-},
-v11 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Email",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v7/*:: as any*/),
-      (v8/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Commitment",
-        "kind": "LinkedField",
-        "name": "commitments",
-        "plural": true,
-        "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "MineEmailRow_email"
-      }
-    ],
-    "storageKey": null
-  }
-],
-v12 = [
+v10 = [
   {
     "kind": "Literal",
-    "name": "filter",
-    "value": {
-      "isArchived": false
-    }
-  },
-  (v5/*:: as any*/)
-],
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Email",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v7/*:: as any*/),
-      (v8/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Commitment",
-        "kind": "LinkedField",
-        "name": "commitments",
-        "plural": true,
-        "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "subject",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "EmailAddress",
-        "kind": "LinkedField",
-        "name": "from",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "receivedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "snippet",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isRead",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isStarred",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hasAttachments",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nuggetScore",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "commitmentCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "category",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "company",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "name": "first",
+    "value": 100
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "MineLiveQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v1/*:: as any*/),
       {
-        "condition": "nuggets",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "QueryNuggetsConnection",
-            "kind": "LinkedField",
-            "name": "nuggets",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QueryNuggetsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
+        "args": [
+          (v2/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "MineLive_query"
       },
       {
-        "condition": "sludge",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "QuerySludgeConnection",
-            "kind": "LinkedField",
-            "name": "sludge",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuerySludgeConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
-      },
-      {
-        "condition": "all",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "QueryEmailsConnection",
-            "kind": "LinkedField",
-            "name": "emails",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QueryEmailsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MailScopeFilter_query"
       }
     ],
     "type": "Query",
@@ -426,113 +188,257 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MineLiveQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v1/*:: as any*/),
       {
-        "condition": "nuggets",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "QueryEmailsConnection",
+        "kind": "LinkedField",
+        "name": "emails",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "QueryNuggetsConnection",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryEmailsConnectionEdge",
             "kind": "LinkedField",
-            "name": "nuggets",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QueryNuggetsConnectionEdge",
+                "concreteType": "Email",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": (v13/*:: as any*/),
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isArchived",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Commitment",
+                    "kind": "LinkedField",
+                    "name": "commitments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priority",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmailAddress",
+                    "kind": "LinkedField",
+                    "name": "from",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "receivedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "snippet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRead",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isStarred",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasAttachments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nuggetScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commitmentCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
                 "storageKey": null
-              }
+              },
+              (v8/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
       },
       {
-        "condition": "sludge",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "QuerySludgeConnection",
-            "kind": "LinkedField",
-            "name": "sludge",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuerySludgeConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": (v13/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
+        "handle": "connection",
+        "key": "MineList_emails",
+        "kind": "LinkedHandle",
+        "name": "emails"
       },
       {
-        "condition": "all",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "QueryAccountsConnection",
+        "kind": "LinkedField",
+        "name": "accounts",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "QueryEmailsConnection",
+            "args": null,
+            "concreteType": "QueryAccountsConnectionEdge",
             "kind": "LinkedField",
-            "name": "emails",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QueryEmailsConnectionEdge",
+                "concreteType": "Account",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": (v13/*:: as any*/),
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
                 "storageKey": null
-              }
+              },
+              (v8/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": "accounts(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "AccountList_accounts",
+        "kind": "LinkedHandle",
+        "name": "accounts"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ventures",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f3d45620228b5a475a84c4b9e7c4526f",
+    "cacheID": "1677831f8319ea6490f0605971d77dff",
     "id": null,
     "metadata": {},
     "name": "MineLiveQuery",
     "operationKind": "query",
-    "text": "query MineLiveQuery(\n  $nuggets: Boolean!\n  $sludge: Boolean!\n  $all: Boolean!\n  $first: Int!\n) {\n  mailStats {\n    totalEmails\n    unreadEmails\n    nuggets\n  }\n  nuggets(first: $first) @include(if: $nuggets) {\n    edges {\n      node {\n        id\n        isArchived\n        commitments {\n          status\n          priority\n          id\n        }\n        ...MineEmailRow_email\n      }\n    }\n  }\n  sludge(first: $first) @include(if: $sludge) {\n    edges {\n      node {\n        id\n        isArchived\n        commitments {\n          status\n          priority\n          id\n        }\n        ...MineEmailRow_email\n      }\n    }\n  }\n  emails(first: $first, filter: {isArchived: false}) @include(if: $all) {\n    edges {\n      node {\n        id\n        isArchived\n        commitments {\n          status\n          priority\n          id\n        }\n        ...MineEmailRow_email\n      }\n    }\n  }\n}\n\nfragment MineEmailRow_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  isRead\n  isStarred\n  hasAttachments\n  nuggetScore\n  commitmentCount\n  category\n  company\n}\n"
+    "text": "query MineLiveQuery(\n  $filter: EmailFilter\n) {\n  mailStats {\n    totalEmails\n    unreadEmails\n    nuggets\n  }\n  ...MineLive_query_Vt7Yj\n  ...MailScopeFilter_query\n}\n\nfragment MailScopeFilter_query on Query {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ventures\n}\n\nfragment MineEmailRow_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  isRead\n  isStarred\n  hasAttachments\n  nuggetScore\n  commitmentCount\n  category\n  company\n}\n\nfragment MineLive_query_Vt7Yj on Query {\n  emails(first: 50, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        isArchived\n        commitments {\n          status\n          priority\n          id\n        }\n        ...MineEmailRow_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10b6659409bc771dee03b59b3c42a30a";
+(node as any).hash = "70e3c3098517b8079653821d410ecac6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba725298a30ef38a8ebc567a70d358ab>>
+ * @generated SignedSource<<8a9a2b557ff37f17c23a6cfd0c5fe6ef>>
  * @lightSyntaxTransform
  */
 
@@ -9,36 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
-export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type TodosQuery$variables = Record<PropertyKey, never>;
 export type TodosQuery$data = {
-  readonly commitments: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly status: CommitmentStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"OpenCommitmentItem_commitment">;
-      };
-    }>;
-    readonly totalCount: number;
-  };
-  readonly todos: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly completedAt: any | null | undefined;
-        readonly createdAt: any;
-        readonly dueDate: any | null | undefined;
-        readonly id: string;
-        readonly status: TodoStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"TodoCard_todo">;
-      };
-    }>;
+  readonly todoCounts: {
+    readonly done: number;
+    readonly inProgress: number;
+    readonly open: number;
   };
   readonly xpSummary: {
     readonly totalXP: number;
     readonly " $fragmentSpreads": FragmentRefs<"XpSummaryPanel_xp">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"TodosBoard_query" | "TodosCommitments_query">;
 };
 export type TodosQuery = {
   response: TodosQuery$data;
@@ -49,53 +31,125 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "TodoCounts",
+  "kind": "LinkedField",
+  "name": "todoCounts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "open",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inProgress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "done",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "totalXP",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "totalCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedAt",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "dueDate",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Email",
+  "kind": "LinkedField",
+  "name": "email",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subject",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -120,14 +174,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalXP",
-  "storageKey": null
-},
-v9 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "filter",
@@ -143,54 +190,7 @@ v9 = [
     "name": "first",
     "value": 10
   }
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v11 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Email",
-  "kind": "LinkedField",
-  "name": "email",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "subject",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -199,51 +199,11 @@ return {
     "name": "TodosQuery",
     "selections": [
       {
-        "alias": "todos",
         "args": null,
-        "concreteType": "QueryTodosConnection",
-        "kind": "LinkedField",
-        "name": "__TodoBoard_todos_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryTodosConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Todo",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "TodoCard_todo"
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "TodosBoard_query"
       },
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -252,7 +212,7 @@ return {
         "name": "xpSummary",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -262,45 +222,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v9/*:: as any*/),
-        "concreteType": "QueryCommitmentsConnection",
-        "kind": "LinkedField",
-        "name": "commitments",
-        "plural": false,
-        "selections": [
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryCommitmentsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Commitment",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OpenCommitmentItem_commitment"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "commitments(filter:{\"status\":[\"open\",\"overdue\"]},first:10)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TodosCommitments_query"
       }
     ],
     "type": "Query",
@@ -314,12 +238,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryTodosConnection",
         "kind": "LinkedField",
         "name": "todos",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,12 +261,24 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedAt",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,34 +329,35 @@ return {
                     "name": "commitment",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": "todos(first:100)"
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "TodoBoard_todos",
         "kind": "LinkedHandle",
         "name": "todos"
       },
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -428,7 +366,7 @@ return {
         "name": "xpSummary",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -483,13 +421,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "QueryCommitmentsConnection",
         "kind": "LinkedField",
         "name": "commitments",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -506,11 +444,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -540,45 +478,48 @@ return {
                     "name": "todo",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v12/*:: as any*/)
         ],
         "storageKey": "commitments(filter:{\"status\":[\"open\",\"overdue\"]},first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
+        "handle": "connection",
+        "key": "Todos_commitments",
+        "kind": "LinkedHandle",
+        "name": "commitments"
       }
     ]
   },
   "params": {
-    "cacheID": "413d76c799f9f78565d3d2c127e33ba2",
+    "cacheID": "9f1fbbd510810513c0e0929fbb56c3fb",
     "id": null,
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "todos"
-          ]
-        }
-      ]
-    },
+    "metadata": {},
     "name": "TodosQuery",
     "operationKind": "query",
-    "text": "query TodosQuery {\n  todos(first: 100) {\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n      }\n    }\n  }\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
+    "text": "query TodosQuery {\n  ...TodosBoard_query\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  ...TodosCommitments_query\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodosBoard_query on Query {\n  todos(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TodosCommitments_query on Query {\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
   }
 };
 })();
 
-(node as any).hash = "119224dd86c2d3a5bbcd3825bf6e89fc";
+(node as any).hash = "1caa3917268d643ed4d0e886486ec5eb";
 
 export default node;

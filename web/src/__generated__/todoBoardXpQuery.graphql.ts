@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10108dfcdfe875102b59aeeef36d4305>>
+ * @generated SignedSource<<dded7640b60075321253df56c2b7b9ae>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type todoBoardXpQuery$variables = Record<PropertyKey, never>;
 export type todoBoardXpQuery$data = {
+  readonly todoCounts: {
+    readonly done: number;
+    readonly inProgress: number;
+    readonly open: number;
+  };
   readonly xpSummary: {
     readonly totalXP: number;
     readonly " $fragmentSpreads": FragmentRefs<"XpSummaryPanel_xp">;
@@ -27,6 +32,38 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "totalXP",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TodoCounts",
+  "kind": "LinkedField",
+  "name": "todoCounts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "open",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inProgress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "done",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -52,7 +89,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -123,20 +161,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "08091f5eda8dd5f323bb488afd11629e",
+    "cacheID": "122a5a08a0841acfea2af86dc14a27e6",
     "id": null,
     "metadata": {},
     "name": "todoBoardXpQuery",
     "operationKind": "query",
-    "text": "query todoBoardXpQuery {\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
+    "text": "query todoBoardXpQuery {\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11526c45c0cb72515e92eeaa1aa2c7db";
+(node as any).hash = "402ba242f199ca62eccdc65289354523";
 
 export default node;

@@ -4,9 +4,8 @@
 import { ConnectionHandler, fetchQuery, graphql, type Environment, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { todoBoardXpQuery, todoBoardXpQuery$data } from '../__generated__/todoBoardXpQuery.graphql';
 
-/** `todos(first: TODO_BOARD_PAGE) @connection(key: TODO_BOARD_KEY)` on the board. */
+/** `todos(first: …) @connection(key: TODO_BOARD_KEY)` on the board (read a page at a time). */
 export const TODO_BOARD_KEY = 'TodoBoard_todos';
-export const TODO_BOARD_PAGE = 200;
 
 /** Adds a todo to the board's connection unless it is already there. */
 export function upsertBoardTodo(store: RecordSourceSelectorProxy, todo: RecordProxy | null | undefined): void {
@@ -34,10 +33,16 @@ const xpQuery = graphql`
       totalXP
       ...XpSummaryPanel_xp
     }
+    # The board's column counts move with every todo change too.
+    todoCounts {
+      open
+      inProgress
+      done
+    }
   }
 `;
 
-/** Spec §4: after a todo changes, the XP figures are read again (completion rate moves without an XP event). */
+/** Spec §4: after a todo changes, the XP figures (completion rate moves without an XP event) and the column counts are read again. */
 export function refreshXp(environment: Environment): Promise<todoBoardXpQuery$data | undefined> {
   return fetchQuery<todoBoardXpQuery>(environment, xpQuery, {}, { fetchPolicy: 'network-only' })
     .toPromise()

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +11,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { ContactList_query$key } from '../../__generated__/ContactList_query.graphql';
 import type { ContactSort } from '../../__generated__/ContactListPaginationQuery.graphql';
 import { EmptyState } from '../EmptyState';
+import { LoadMore } from '../LoadMore';
 import { ContactCard } from './ContactCard';
 
 export const CONTACT_SORTS: readonly { value: ContactSort; label: string }[] = [
@@ -122,13 +122,8 @@ export function ContactList({ query }: ContactListProps) {
         </Box>
       )}
 
-      {hasNext && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button variant="outlined" onClick={() => loadNext(CONTACTS_PAGE)} disabled={isLoadingNext}>
-            {isLoadingNext ? 'LOADING...' : `SHOW MORE (${total - contacts.length} LEFT)`}
-          </Button>
-        </Box>
-      )}
+      {/* Reaching the end reads the next page (or the button does). */}
+      {hasNext && <LoadMore hasNext={hasNext} loading={isLoadingNext} onLoad={() => !isLoadingNext && loadNext(CONTACTS_PAGE)} shown={contacts.length} total={total} noun={['contact', 'contacts']} />}
     </Box>
   );
 }

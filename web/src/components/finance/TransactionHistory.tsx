@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { TransactionHistory_query$key } from '../../__generated__/TransactionHistory_query.graphql';
 import type { TransactionHistoryPaginationQuery } from '../../__generated__/TransactionHistoryPaginationQuery.graphql';
 import { EmptyState } from '../EmptyState';
+import { LoadMore } from '../LoadMore';
 import { useToast } from '../Toasts';
 import { fonts } from '../../theme';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog';
@@ -135,15 +134,8 @@ export function TransactionHistory({ query, title, companies, emptyAction, onCha
             ))}
           </Box>
           {hasNext && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}>
-              <Button
-                variant="outlined"
-                onClick={() => loadNext(HISTORY_PAGE_SIZE)}
-                disabled={isLoadingNext}
-                startIcon={isLoadingNext ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-              >
-                {isLoadingNext ? 'LOADING...' : `LOAD MORE (${totalCount - edges.length} left)`}
-              </Button>
+            <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+              <LoadMore hasNext={hasNext} loading={isLoadingNext} onLoad={() => !isLoadingNext && loadNext(HISTORY_PAGE_SIZE)} shown={edges.length} total={totalCount} noun={['transaction', 'transactions']} />
             </Box>
           )}
         </>

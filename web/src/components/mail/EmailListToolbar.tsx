@@ -37,7 +37,7 @@ export function EmailListToolbar({ search, onSearch, filter, onFilter, sort, onS
         size="small"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
-        placeholder="Search subject, sender or summary"
+        placeholder="Search all mail: subject, sender, summary, body"
         sx={compact ? { gridColumn: '1 / -1' } : { gridColumn: { sm: '1 / -1', md: 'auto' } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search emails' },
@@ -71,8 +71,8 @@ export function EmailListToolbar({ search, onSearch, filter, onFilter, sort, onS
   );
 }
 
-/** Select-all with the count of emails shown. */
-export function SelectAllRow({ total, selected, onSelectAll, note }: { total: number; selected: number; onSelectAll: (all: boolean) => void; note?: string }) {
+/** Select-all (of the rows loaded) with the count of emails the list holds in all. */
+export function SelectAllRow({ total, count, selected, onSelectAll, note }: { total: number; count?: number; selected: number; onSelectAll: (all: boolean) => void; note?: string }) {
   const all = total > 0 && selected === total;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -91,7 +91,7 @@ export function SelectAllRow({ total, selected, onSelectAll, note }: { total: nu
         sx={{ ml: 0 }}
       />
       <Typography variant="body2" color="textSecondary" data-testid="email-count">
-        {total} {total === 1 ? 'email' : 'emails'}
+        {(count ?? total).toLocaleString()} {(count ?? total) === 1 ? 'email' : 'emails'}
         {note ? ` · ${note}` : ''}
       </Typography>
     </Box>

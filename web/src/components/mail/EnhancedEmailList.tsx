@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,8 +19,9 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { EnhancedEmailCard_email$key } from '../../__generated__/EnhancedEmailCard_email.graphql';
-import type { EmailSort as GraphQLEmailSort, EnhancedEmailListQuery } from '../../__generated__/EnhancedEmailListQuery.graphql';
+import type { EnhancedEmailList_query$key } from '../../__generated__/EnhancedEmailList_query.graphql';
+import type { EmailFilter as EmailFilterInput, EmailSort as GraphQLEmailSort, EnhancedEmailListPaginationQuery } from '../../__generated__/EnhancedEmailListPaginationQuery.graphql';
+import type { MailScopeFilter_query$key } from '../../__generated__/MailScopeFilter_query.graphql';
 import { useSyncAllAccounts } from '../../mutations/useSyncAllAccounts';
 import { useUpdateEmailFlags, type EmailFlagOperation } from '../../mutations/useUpdateEmailFlags';
 import { useRelayEnvironment } from 'react-relay/hooks';
@@ -29,36 +30,18 @@ import { useSyncProgress } from '../../relay/useSyncProgress';
 import { colors, fonts } from '../../theme';
 import { ConnectGmailButton } from '../ConnectGmailButton';
 import { EmptyState } from '../EmptyState';
+import { LoadMore } from '../LoadMore';
 import { useToast } from '../Toasts';
 import { EmailListToolbar, SelectAllRow } from './EmailListToolbar';
 import { EnhancedEmailCard } from './EnhancedEmailCard';
 import { plural } from './format';
 import { LabelChips } from './LabelChips';
+import { MailScopeFilter, useMailScope, type MailScope } from './MailScopeFilter';
 import type { EmailFilter, EmailSort } from './options';
-import { PaneLoading } from './PaneErrorBoundary';
-import { emailGlobalId, getJson, type EnhancedListRow, type LabelCount } from './rest';
 
-/** Spec §9: 100 emails per list. */
-const LIST_LIMIT = 100;
-
-/** A GET that keeps its last answer on screen while the next one loads (the swap happens in a transition). */
-function useJson<T>(url: string | null, reloadKey: number) {
-  const [state, setState] = useState<{ key: string | null; data: T | null; error: Error | null }>({ key: null, data: null, error: null });
-  const [, startTransition] = useTransition();
-  const key = url === null ? null : `${reloadKey}:${url}`;
-  useEffect(() => {
-    if (url === null || key === null) return;
-    const controller = new AbortController();
-    getJson<T>(url, controller.signal).then(
-      (data) => startTransition(() => setState({ key, data, error: null })),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, key, error: error instanceof Error ? error : new Error(String(error)) }));
-      },
-    );
-    return () => controller.abort();
-  }, [url, key]);
-  return { data: state.data, error: state.error, loading: key !== null && state.key !== key };
-}
+/** Rows read per page (the server serves at most 100). */
+export const EMAIL_PAGE = 50;
+const SEARCH_DELAY_MS = 300;
 
 const BULK: { op: EmailFlagOperation; label: string; done: string; icon: React.ReactNode }[] = [
   { op: 'MARK_READ', label: 'Mark read', done: 'marked read', icon: <DraftsIcon /> },
@@ -72,14 +55,45 @@ const BULK: { op: EmailFlagOperation; label: string; done: string; icon: React.R
 const GRAPHQL_SORT: Record<EmailSort, GraphQLEmailSort> = {
   date_desc: 'DATE_DESC',
   date_asc: 'DATE_ASC',
-  priority: 'DATE_DESC',
+  priority: 'PRIORITY',
   sender: 'SENDER',
   subject: 'SUBJECT',
 };
 
+const FILTER_INPUT: Record<EmailFilter, EmailFilterInput> = {
+  all: {},
+  unread: { isRead: false },
+  action_required: { actionRequired: true },
+  high_priority: { highPriority: true },
+  has_commitments: { hasCommitments: true },
+  starred: { isStarred: true },
+};
+
+/** The list's variables: everything is applied by the server, over all of the user's mail. */
+export function enhancedListVariables(o: { filter: EmailFilter; sort: EmailSort; labelIds: ReadonlySet<string>; search: string; scope: MailScope }) {
+  return {
+    filter: {
+      isArchived: false,
+      ...FILTER_INPUT[o.filter],
+      ...(o.labelIds.size ? { labelIds: [...o.labelIds].sort() } : {}),
+      ...(o.search ? { search: o.search } : {}),
+      ...(o.scope.accountId ? { accountId: o.scope.accountId } : {}),
+      ...(o.scope.venture ? { venture: o.scope.venture } : {}),
+    } satisfies EmailFilterInput,
+    sort: GRAPHQL_SORT[o.sort],
+    labelAccount: o.scope.accountId,
+    labelVenture: o.scope.venture,
+  };
+}
+
+/** The first page's variables for a screen's query, from the address (?account=, ?venture=). */
+export const initialEnhancedListVariables = (scope: MailScope) =>
+  enhancedListVariables({ filter: 'all', sort: 'date_desc', labelIds: new Set(), search: '', scope });
+
 interface EnhancedEmailListProps {
-  /** GraphQL id of an account: only its mail (the management page's ?account=). */
-  accountId?: string | null;
+  query: EnhancedEmailList_query$key;
+  /** The inbox and venture selectors' data. */
+  scopeQuery: MailScopeFilter_query$key;
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** Narrow pane: stacked controls. */
@@ -87,35 +101,92 @@ interface EnhancedEmailListProps {
 }
 
 /**
- * The enhanced email list. The server filters, sorts and applies labels (GET
- * /api/enhanced-emails gives the order); the cards read their emails from the
- * Relay store, so flags and mining results show everywhere at once. Search is a
- * client filter over subject, sender and summary.
+ * The enhanced email list, one inbox across every mailbox and venture (or one of them:
+ * ?account=, ?venture=). Search, filter, sort and labels are the server's, over all of the
+ * user's mail; scrolling to the end reads the next page. Cards read their emails from the
+ * Relay store, so flags and mining results show everywhere at once.
  */
-export function EnhancedEmailList({ accountId = null, selectedId, onSelect, compact = false }: EnhancedEmailListProps) {
+export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, compact = false }: EnhancedEmailListProps) {
+  const [scope, setScope] = useMailScope();
   const [search, setSearch] = useState('');
+  const [appliedSearch, setAppliedSearch] = useState('');
   const [filter, setFilter] = useState<EmailFilter>('all');
   const [sort, setSort] = useState<EmailSort>('date_desc');
   const [labelIds, setLabelIds] = useState<ReadonlySet<string>>(new Set());
-  const [reloadKey, setReloadKey] = useState(0);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [syncingIds, setSyncingIds] = useState<readonly string[]>([]);
   const [pending, startTransition] = useTransition();
   const { toast } = useToast();
   const [syncAll, syncStarting] = useSyncAllAccounts();
 
-  const byAccount = accountId !== null;
-  const labelParam = [...labelIds].sort().join(',');
-  const listUrl = byAccount
-    ? null
-    : `/api/enhanced-emails?filter=${filter}&sort=${sort}&limit=${LIST_LIMIT}${labelParam ? `&labelIds=${encodeURIComponent(labelParam)}` : ''}`;
-  const list = useJson<EnhancedListRow[]>(listUrl, reloadKey);
-  const labels = useJson<LabelCount[]>(byAccount ? null : '/api/enhanced-emails/labels', reloadKey);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<EnhancedEmailListPaginationQuery, EnhancedEmailList_query$key>(
+    graphql`
+      fragment EnhancedEmailList_query on Query
+      @refetchable(queryName: "EnhancedEmailListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+        filter: { type: "EmailFilter" }
+        sort: { type: "EmailSort", defaultValue: DATE_DESC }
+        labelAccount: { type: "ID" }
+        labelVenture: { type: "String" }
+      ) {
+        emails(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "EnhancedEmailList_emails") {
+          totalCount
+          edges {
+            node {
+              id
+              isArchived
+              labels
+              ...EnhancedEmailCard_email
+            }
+          }
+        }
+        emailLabels(accountId: $labelAccount, venture: $labelVenture) {
+          id
+          name
+          count
+        }
+      }
+    `,
+    query,
+  );
 
-  const reload = useCallback(() => {
+  // Search as the user types, once they pause.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAppliedSearch(search.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const variables = useMemo(
+    () => enhancedListVariables({ filter, sort, labelIds, search: appliedSearch, scope }),
+    [filter, sort, labelIds, appliedSearch, scope.accountId, scope.venture], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const key = JSON.stringify(variables);
+  const shownKey = useRef(key);
+  // A new filter, sort, label, inbox or venture clears the selection; a search keeps it (rows it hides are not acted on).
+  const selectionKey = JSON.stringify([filter, sort, [...labelIds].sort(), scope.accountId, scope.venture]);
+  const selectionShown = useRef(selectionKey);
+  useEffect(() => {
+    if (selectionShown.current === selectionKey) return;
+    selectionShown.current = selectionKey;
     setChecked(new Set());
-    startTransition(() => setReloadKey((k) => k + 1));
-  }, []);
+  }, [selectionKey]);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    // The old rows stay (dimmed) until the new first page is there.
+    startTransition(() => {
+      refetch(variables, { fetchPolicy: 'store-or-network' });
+    });
+  }, [key, refetch, variables]);
+
+  const reload = () => {
+    setChecked(new Set());
+    startTransition(() => {
+      refetch(variables, { fetchPolicy: 'network-only' });
+    });
+  };
 
   // New mail from a sync lands in the list when that mailbox's sync is done.
   useSyncProgress(syncingIds, (id) => {
@@ -136,231 +207,75 @@ export function EnhancedEmailList({ accountId = null, selectedId, onSelect, comp
     }
   };
 
-  const change = (apply: () => void) => {
-    setChecked(new Set());
-    startTransition(apply);
-  };
-
   const toggleLabel = (id: string) =>
-    change(() =>
-      setLabelIds((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    );
+    setLabelIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
-  const rows = list.data;
+  // Archived mail leaves the list at once (the flag arrives with the mutation's answer).
+  const rows = data.emails.edges.map((e) => e.node).filter((n) => !n.isArchived);
+  const total = data.emails.totalCount;
+  const selected = rows.filter((e) => checked.has(e.id)).map((e) => e.id);
+  const narrowed = !!appliedSearch || filter !== 'all' || labelIds.size > 0 || !!scope.accountId || !!scope.venture;
+  const busy = pending || search.trim() !== appliedSearch;
+
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <EmailListToolbar
         search={search}
         onSearch={setSearch}
         filter={filter}
-        onFilter={(v) => change(() => setFilter(v))}
+        onFilter={setFilter}
         sort={sort}
-        onSort={(v) => change(() => setSort(v))}
+        onSort={setSort}
         onSync={() => void sync()}
         syncing={syncStarting || syncingIds.length > 0}
         compact={compact}
       />
-      {!byAccount && <LabelChips labels={labels.data ?? []} selected={labelIds} onToggle={toggleLabel} />}
-      <Box sx={{ height: 3, my: -0.5 }}>{(pending || list.loading) && rows && <LinearProgress aria-label="Loading emails" sx={{ height: 3, borderRadius: 2 }} />}</Box>
-      {list.error && !list.loading ? (
-        <EmptyState dense icon={<SearchIcon />} title="Failed to load emails" description={list.error.message} action={<Button onClick={reload}>Try again</Button>} />
-      ) : !byAccount && !rows ? (
-        <PaneLoading text="Loading emails..." />
-      ) : (
-        <Suspense fallback={<PaneLoading text="Loading emails..." />}>
-          <EnhancedEmailResults
-            rows={rows ?? []}
-            byAccount={byAccount}
-            accountId={accountId}
-            filter={filter}
-            sort={sort}
-            labelIds={labelIds}
-            onLabels={setLabelIds}
-            search={search}
-            reloadKey={reloadKey}
-            checked={checked}
-            setChecked={setChecked}
-            selectedId={selectedId}
-            onSelect={onSelect}
-            onReload={reload}
+      <MailScopeFilter query={scopeQuery} scope={scope} onChange={setScope} compact={compact} />
+      <LabelChips labels={data.emailLabels} selected={labelIds} onToggle={toggleLabel} />
+      <Box sx={{ height: 3, my: -0.5 }}>{busy && <LinearProgress aria-label="Loading emails" sx={{ height: 3, borderRadius: 2 }} />}</Box>
+      <Box sx={{ display: 'grid', gap: 1.25, opacity: pending ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <SelectAllRow
+          total={rows.length}
+          count={total}
+          selected={selected.length}
+          onSelectAll={(on) => setChecked(on ? new Set(rows.map((e) => e.id)) : new Set())}
+          note={appliedSearch ? `matching “${appliedSearch}”` : undefined}
+        />
+        {selected.length > 0 && <BulkBar ids={selected} onDone={reload} onClear={() => setChecked(new Set())} />}
+        {rows.length === 0 ? (
+          <EmptyState
+            icon={<SearchIcon />}
+            title="No emails found"
+            description={narrowed ? 'Nothing matches this search, filter, label, inbox or venture.' : 'Connect an email account and sync it to fill this list.'}
+            action={narrowed ? undefined : <ConnectGmailButton />}
           />
-        </Suspense>
-      )}
-    </Box>
-  );
-}
-
-interface Row {
-  readonly id: string;
-  readonly subject: string;
-  readonly summary?: string | null;
-  readonly from?: { readonly name: string; readonly email: string } | null;
-  readonly category?: string | null;
-  readonly nuggetScore?: number | null;
-  readonly actionRequired: boolean;
-  readonly commitmentCount: number;
-  readonly isArchived: boolean;
-  readonly card: EnhancedEmailCard_email$key;
-}
-
-interface ResultsProps {
-  rows: readonly EnhancedListRow[];
-  byAccount: boolean;
-  accountId: string | null;
-  filter: EmailFilter;
-  sort: EmailSort;
-  labelIds: ReadonlySet<string>;
-  onLabels: (ids: ReadonlySet<string>) => void;
-  search: string;
-  reloadKey: number;
-  checked: ReadonlySet<string>;
-  setChecked: (ids: ReadonlySet<string>) => void;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  onReload: () => void;
-}
-
-function EnhancedEmailResults({ rows, byAccount, accountId, filter, sort, labelIds, onLabels, search, reloadKey, checked, setChecked, selectedId, onSelect, onReload }: ResultsProps) {
-  const ids = useMemo(() => rows.map((r) => emailGlobalId(r.id)), [rows]);
-  const labelsById = useMemo(() => new Map(rows.map((r) => [emailGlobalId(r.id), r.labels])), [rows]);
-  const accountFilter = useMemo(
-    () =>
-      accountId
-        ? { accountId, isArchived: false, ...(filter === 'unread' ? { isRead: false } : {}), ...(filter === 'starred' ? { isStarred: true } : {}) }
-        : null,
-    [accountId, filter],
-  );
-  const data = useLazyLoadQuery<EnhancedEmailListQuery>(
-    graphql`
-      query EnhancedEmailListQuery($ids: [ID!]!, $byAccount: Boolean!, $accountFilter: EmailFilter, $sort: EmailSort!, $first: Int!) {
-        nodes(ids: $ids) @skip(if: $byAccount) {
-          __typename
-          ... on Email {
-            id
-            subject
-            summary
-            from {
-              name
-              email
-            }
-            category
-            nuggetScore
-            actionRequired
-            commitmentCount
-            isArchived
-            ...EnhancedEmailCard_email @alias(as: "card")
-          }
-        }
-        emails(first: $first, filter: $accountFilter, sort: $sort) @include(if: $byAccount) {
-          edges {
-            node {
-              id
-              subject
-              summary
-              from {
-                name
-                email
-              }
-              category
-              nuggetScore
-              actionRequired
-              commitmentCount
-              isArchived
-              ...EnhancedEmailCard_email @alias(as: "card")
-            }
-          }
-        }
-      }
-    `,
-    { ids: byAccount ? [] : ids, byAccount, accountFilter, sort: GRAPHQL_SORT[sort], first: LIST_LIMIT },
-    { fetchPolicy: reloadKey > 0 ? 'store-and-network' : 'store-or-network', fetchKey: reloadKey },
-  );
-
-  const all: Row[] = useMemo(() => {
-    if (!byAccount)
-      return (data.nodes ?? []).flatMap((n) =>
-        n?.__typename === 'Email' && n.id && n.card
-          ? [{ ...n, id: n.id, subject: n.subject ?? '', commitmentCount: n.commitmentCount ?? 0, actionRequired: !!n.actionRequired, isArchived: !!n.isArchived, card: n.card }]
-          : [],
-      );
-    // One mailbox: GraphQL filters by account, read and starred; the rest of §9's filters apply here.
-    let list: Row[] = (data.emails?.edges ?? []).map((e) => e.node);
-    if (filter === 'action_required') list = list.filter((e) => e.actionRequired);
-    if (filter === 'high_priority') list = list.filter((e) => (e.nuggetScore ?? 0) >= 70);
-    if (filter === 'has_commitments') list = list.filter((e) => e.commitmentCount > 0);
-    if (labelIds.size) list = list.filter((e) => e.category && labelIds.has(`category:${e.category}`));
-    if (sort === 'priority') list = [...list].sort((a, b) => (b.nuggetScore ?? -1) - (a.nuggetScore ?? -1));
-    return list;
-  }, [byAccount, data, filter, labelIds, sort]);
-
-  const accountLabels = useMemo(() => {
-    if (!byAccount) return [];
-    const counts = new Map<string, number>();
-    for (const e of data.emails?.edges ?? []) if (e.node.category) counts.set(e.node.category, (counts.get(e.node.category) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1]).map(([name, count]) => ({ id: `category:${name}`, name: name.charAt(0).toUpperCase() + name.slice(1), count }));
-  }, [byAccount, data]);
-
-  const needle = search.trim().toLowerCase();
-  const visible = all.filter(
-    (e) =>
-      !e.isArchived &&
-      (!needle || [e.subject, e.summary, e.from?.name, e.from?.email].some((text) => text?.toLowerCase().includes(needle))),
-  );
-  const selected = visible.filter((e) => checked.has(e.id)).map((e) => e.id);
-
-  return (
-    <Box sx={{ display: 'grid', gap: 1.25 }}>
-      {byAccount && (
-        <LabelChips
-          labels={accountLabels}
-          selected={labelIds}
-          onToggle={(id) => {
-            const next = new Set(labelIds);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            onLabels(next);
-          }}
-        />
-      )}
-      <SelectAllRow
-        total={visible.length}
-        selected={selected.length}
-        onSelectAll={(on) => setChecked(on ? new Set(visible.map((e) => e.id)) : new Set())}
-        note={needle ? `matching “${search.trim()}”` : undefined}
-      />
-      {selected.length > 0 && <BulkBar ids={selected} onDone={onReload} onClear={() => setChecked(new Set())} />}
-      {visible.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          title="No emails found"
-          description={needle || filter !== 'all' || labelIds.size ? 'Nothing matches this search, filter or label.' : 'Connect an email account and sync it to fill this list.'}
-          action={needle || filter !== 'all' || labelIds.size ? undefined : <ConnectGmailButton />}
-        />
-      ) : (
-        <Box component="ul" aria-label="Emails" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {visible.map((e) => (
-            <EnhancedEmailCard
-              key={e.id}
-              email={e.card}
-              labels={labelsById.get(e.id) ?? (e.category ? [e.category] : [])}
-              selected={checked.has(e.id)}
-              active={selectedId === e.id}
-              onToggle={(id) => {
-                const next = new Set(checked);
-                if (next.has(id)) next.delete(id);
-                else next.add(id);
-                setChecked(next);
-              }}
-              onOpen={onSelect}
-            />
-          ))}
-        </Box>
-      )}
+        ) : (
+          <Box component="ul" aria-label="Emails" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {rows.map((e) => (
+              <EnhancedEmailCard
+                key={e.id}
+                email={e}
+                labels={e.labels}
+                selected={checked.has(e.id)}
+                active={selectedId === e.id}
+                onToggle={(id) => {
+                  const next = new Set(checked);
+                  if (next.has(id)) next.delete(id);
+                  else next.add(id);
+                  setChecked(next);
+                }}
+                onOpen={onSelect}
+              />
+            ))}
+          </Box>
+        )}
+        <LoadMore hasNext={hasNext} loading={isLoadingNext} onLoad={() => !isLoadingNext && loadNext(EMAIL_PAGE)} shown={rows.length} total={total} noun={['email', 'emails']} />
+      </Box>
     </Box>
   );
 }

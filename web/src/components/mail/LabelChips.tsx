@@ -5,7 +5,13 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import LabelIcon from '@mui/icons-material/Label';
 import { colors } from '../../theme';
-import type { LabelCount } from './rest';
+
+/** A label with the number of emails it holds (GraphQL emailLabels). */
+export interface LabelCount {
+  readonly id: string;
+  readonly name: string;
+  readonly count: number;
+}
 
 /** Spec §9: at most 3 labels shown, then '+N'. */
 export const LABELS_SHOWN = 3;

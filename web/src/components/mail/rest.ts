@@ -1,6 +1,6 @@
-// The few REST doors of spec §7 the mail screens use where GraphQL has no
-// equivalent: the enhanced list's server-side filter/sort/labels, label counts,
-// agent stats and the lab's direct model call.
+// The few REST doors of spec §7 the screens still use: agent stats (refreshed every
+// 30 s, spec §7) and the lab's direct model call. No list is read through REST: every
+// list is a GraphQL connection.
 
 /** Spec §8: a non-OK response becomes "<status>: <body or status text>". */
 export class RestError extends Error {
@@ -34,18 +34,6 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   );
 }
 
-/** The GraphQL id of an email the REST API named by its database id. */
-export function emailGlobalId(databaseId: string): string {
-  return btoa(`Email:${databaseId}`);
-}
-
-/** GET /api/enhanced-emails/labels */
-export interface LabelCount {
-  id: string;
-  name: string;
-  count: number;
-}
-
 /** GET /api/enhanced-emails/agent-stats */
 export interface AgentStats {
   totalEmails: number;
@@ -54,10 +42,4 @@ export interface AgentStats {
   actionableEmails: number;
   processingRate: number;
   lastSyncTime: string | null;
-}
-
-/** The part of GET /api/enhanced-emails the list reads: order, ids and label names. */
-export interface EnhancedListRow {
-  id: string;
-  labels: string[];
 }

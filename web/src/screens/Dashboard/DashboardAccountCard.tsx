@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -89,9 +90,15 @@ export function DashboardAccountCard({ account: key, progress, onSync, syncing }
           {account.email}
         </Typography>
         {account.company && (
-          <Typography variant="body2" sx={{ color: colors.gold, fontSize: 12.5, mt: 0.25 }}>
+          <Link
+            component={RouterLink}
+            to={`/enhanced-email-management?venture=${encodeURIComponent(account.company)}`}
+            underline="hover"
+            aria-label={`Mail of the venture ${account.company}`}
+            sx={{ display: 'inline-block', color: colors.gold, fontSize: 12.5, mt: 0.25 }}
+          >
             {account.company}
-          </Typography>
+          </Link>
         )}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, py: 1.25, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>

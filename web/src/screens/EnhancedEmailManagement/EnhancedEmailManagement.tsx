@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ArticleIcon from '@mui/icons-material/Article';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
@@ -22,9 +23,9 @@ import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { LazyComposeDialog, preloadComposeDialog } from '../../components/compose/LazyComposeDialog';
 import { EnhancedEmailDetail } from '../../components/mail/EnhancedEmailDetail';
-import { EnhancedEmailList } from '../../components/mail/EnhancedEmailList';
+import { EnhancedEmailList, initialEnhancedListVariables } from '../../components/mail/EnhancedEmailList';
+import { useMailScope } from '../../components/mail/MailScopeFilter';
 import { MinerProvider } from '../../components/mail/useMiner';
-import { accountGlobalId } from '../../relay/accounts';
 import { colors, fonts } from '../../theme';
 import { AgentStats } from './AgentStats';
 
@@ -32,28 +33,34 @@ export type ViewMode = 'list' | 'split' | 'detail';
 
 const FOOTER = ['AI Agent Active', 'Processing in background', 'Enhanced by AI', 'Real-time insights'];
 
-/** ?account= takes the GraphQL id (what the hub links with) or the REST/database id. */
-function toAccountGlobalId(param: string | null): string | null {
-  if (!param) return null;
-  try {
-    if (atob(param).startsWith('Account:')) return param;
-  } catch {
-    // not base64: a database id
-  }
-  return accountGlobalId(param);
-}
-
 /** /enhanced-email-management: the AI agent's workspace — stats, list/split/detail views and the composer. */
 export default function EnhancedEmailManagement() {
-  const [params, setParams] = useSearchParams();
-  const accountId = toAccountGlobalId(params.get('account'));
+  const [scope, setScope] = useMailScope();
+  const accountId = scope.accountId;
+  const [variables] = useState(() => ({ ...initialEnhancedListVariables(scope), accountId: accountId ?? '', hasAccount: accountId !== null }));
   const [view, setView] = useState<ViewMode>('split');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
 
   const data = useLazyLoadQuery<EnhancedEmailManagementQuery>(
     graphql`
-      query EnhancedEmailManagementQuery($accountId: ID!, $hasAccount: Boolean!) {
+      query EnhancedEmailManagementQuery(
+        $accountId: ID!
+        $hasAccount: Boolean!
+        $filter: EmailFilter
+        $sort: EmailSort!
+        $labelAccount: ID
+        $labelVenture: String
+      ) {
+        accounts(first: 100) @connection(key: "AccountList_accounts") {
+          edges {
+            node {
+              id
+              email
+              displayName
+            }
+          }
+        }
         node(id: $accountId) @include(if: $hasAccount) {
           __typename
           ... on Account {
@@ -62,12 +69,15 @@ export default function EnhancedEmailManagement() {
             displayName
           }
         }
+        ...EnhancedEmailList_query @arguments(filter: $filter, sort: $sort, labelAccount: $labelAccount, labelVenture: $labelVenture)
+        ...MailScopeFilter_query
       }
     `,
-    { accountId: accountId ?? '', hasAccount: accountId !== null },
-    { fetchPolicy: 'store-or-network' },
+    variables,
+    { fetchPolicy: 'store-and-network' },
   );
-  const account = data.node?.__typename === 'Account' ? data.node : null;
+  // The mailbox chosen now (the selector), else the one the page was opened with (?account=).
+  const account = data.accounts.edges.find((e) => e.node.id === accountId)?.node ?? (data.node?.__typename === 'Account' && data.node.id === accountId ? data.node : null);
 
   const select = (id: string) => {
     setSelectedId(id);
@@ -80,7 +90,7 @@ export default function EnhancedEmailManagement() {
 
   const list = (
     <Card sx={{ p: 2, minWidth: 0 }}>
-      <EnhancedEmailList key={accountId ?? 'all'} accountId={accountId} selectedId={selectedId} onSelect={select} compact={view === 'split'} />
+      <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={select} compact={view === 'split'} />
     </Card>
   );
   const detail = selectedId ? (
@@ -143,9 +153,19 @@ export default function EnhancedEmailManagement() {
               color={account ? 'primary' : 'error'}
               variant="outlined"
               onDelete={() => {
-                const next = new URLSearchParams(params);
-                next.delete('account');
-                setParams(next);
+                setScope({ accountId: null });
+                setSelectedId(null);
+              }}
+            />
+          )}
+          {scope.venture && (
+            <Chip
+              icon={<BusinessCenterIcon />}
+              label={`Venture: ${scope.venture}`}
+              color="secondary"
+              variant="outlined"
+              onDelete={() => {
+                setScope({ venture: null });
                 setSelectedId(null);
               }}
             />

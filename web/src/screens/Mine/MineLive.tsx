@@ -1,8 +1,12 @@
-import { Suspense, useCallback, useMemo, useRef, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { MineLiveQuery } from '../../__generated__/MineLiveQuery.graphql';
+import type { MineLive_query$key } from '../../__generated__/MineLive_query.graphql';
+import type { MineListPaginationQuery } from '../../__generated__/MineListPaginationQuery.graphql';
+import { LoadMore } from '../../components/LoadMore';
+import { MailScopeFilter, useMailScope, type MailScope } from '../../components/mail/MailScopeFilter';
 import { ConnectGmailButton } from '../../components/ConnectGmailButton';
 import { useToast } from '../../components/Toasts';
 import { commitmentXp, plural } from '../../components/mail/format';
@@ -15,7 +19,18 @@ import { MineEmailDetail } from './MineEmailDetail';
 import { MineEmailRow } from './MineEmailRow';
 import { MineBulkBar, MineControls, MineEmpty, MineFigures, MineFrame, MineNoSelection, Scroll, type MineView } from './MineParts';
 
-const LIST_SIZE = 100;
+/** Rows read per page (the server serves at most 100). */
+const PAGE = 50;
+
+const VIEW_INPUT = { nuggets: 'NUGGETS', sludge: 'SLUDGE', all: 'ALL' } as const;
+
+/** The mine's list: one view of the server's mail list, never archived mail, in the inbox and venture chosen. */
+const mineFilter = (view: MineView, scope: MailScope) => ({
+  view: VIEW_INPUT[view],
+  isArchived: false,
+  ...(scope.accountId ? { accountId: scope.accountId } : {}),
+  ...(scope.venture ? { venture: scope.venture } : {}),
+});
 
 /** The signed-in mine: nuggets, sludge or all mail from the server, mined live. */
 export default function MineLive() {
@@ -56,41 +71,32 @@ function MineScreen() {
   const miner = useMiner();
   const [updateFlags] = useUpdateEmailFlags();
 
+  const [scope, setScope] = useMailScope();
+  const [shownView, setShownView] = useState<MineView>(view);
+  // The first page for the view and scope the page opened with; the list refetches itself after that.
+  const [variables] = useState(() => ({ filter: mineFilter(view, scope) }));
   const data = useLazyLoadQuery<MineLiveQuery>(
     graphql`
-      query MineLiveQuery($nuggets: Boolean!, $sludge: Boolean!, $all: Boolean!, $first: Int!) {
+      query MineLiveQuery($filter: EmailFilter) {
         mailStats {
           totalEmails
           unreadEmails
           nuggets
         }
-        nuggets(first: $first) @include(if: $nuggets) {
-          edges {
-            node {
-              id
-              isArchived
-              commitments {
-                status
-                priority
-              }
-              ...MineEmailRow_email
-            }
-          }
-        }
-        sludge(first: $first) @include(if: $sludge) {
-          edges {
-            node {
-              id
-              isArchived
-              commitments {
-                status
-                priority
-              }
-              ...MineEmailRow_email
-            }
-          }
-        }
-        emails(first: $first, filter: { isArchived: false }) @include(if: $all) {
+        ...MineLive_query @arguments(filter: $filter)
+        ...MailScopeFilter_query
+      }
+    `,
+    variables,
+    { fetchPolicy: 'store-and-network' },
+  );
+  const list = usePaginationFragment<MineListPaginationQuery, MineLive_query$key>(
+    graphql`
+      fragment MineLive_query on Query
+      @refetchable(queryName: "MineListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, filter: { type: "EmailFilter" }) {
+        emails(first: $count, after: $cursor, filter: $filter) @connection(key: "MineList_emails") {
+          totalCount
           edges {
             node {
               id
@@ -105,20 +111,32 @@ function MineScreen() {
         }
       }
     `,
-    { nuggets: view === 'nuggets', sludge: view === 'sludge', all: view === 'all', first: LIST_SIZE },
-    { fetchPolicy: 'store-or-network' },
+    data,
   );
 
-  const edges = (view === 'nuggets' ? data.nuggets?.edges : view === 'sludge' ? data.sludge?.edges : data.emails?.edges) ?? [];
+  // A new view, inbox or venture: the server's first page of it (the old rows stay, dimmed, until it is there).
+  const filterKey = JSON.stringify(mineFilter(view, scope));
+  const shownKey = useRef(filterKey);
+  const { refetch } = list;
+  useEffect(() => {
+    if (shownKey.current === filterKey) return;
+    shownKey.current = filterKey;
+    setChecked(new Set());
+    const next = JSON.parse(filterKey) as ReturnType<typeof mineFilter>;
+    startTransition(() => {
+      // Committed with the new rows, so the list is labelled with the view it shows.
+      setShownView(view);
+      refetch({ filter: next }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [filterKey, refetch, view]);
+
+  const edges = list.data.emails.edges;
   // Archived mail leaves the mine at once (the flag arrives in the store with the mutation's answer).
   const emails = useMemo(() => edges.map((e) => e.node).filter((n) => !n.isArchived), [edges]);
   const xp = useMemo(() => emails.reduce((sum, e) => sum + e.commitments.reduce((s, c) => s + commitmentXp(c), 0), 0), [emails]);
   const visibleChecked = useMemo(() => emails.filter((e) => checked.has(e.id)).map((e) => e.id), [emails, checked]);
 
-  const changeView = (next: MineView) => {
-    setChecked(new Set());
-    startTransition(() => setView(next));
-  };
+  const changeView = (next: MineView) => setView(next);
 
   const toggle = useCallback((id: string) => {
     setChecked((current) => {
@@ -176,7 +194,7 @@ function MineScreen() {
     }
   };
 
-  const list = (
+  const listPane = (
     <>
       <MineFigures unread={data.mailStats.unreadEmails} nuggets={data.mailStats.nuggets} xp={xp} />
       <MineControls
@@ -186,6 +204,9 @@ function MineScreen() {
         view={view}
         onView={changeView}
       />
+      <Box sx={{ px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+        <MailScopeFilter query={data} scope={scope} onChange={setScope} />
+      </Box>
       {(visibleChecked.length > 0 || bulk) && (
         <MineBulkBar
           count={bulk ? bulk.total : visibleChecked.length}
@@ -199,14 +220,15 @@ function MineScreen() {
       <Box sx={{ height: 3 }}>{switching && <LinearProgress color="secondary" aria-label="Loading email mine..." sx={{ height: 3 }} />}</Box>
       <Scroll label="Emails">
         {emails.length === 0 ? (
-          <MineEmpty hasMail={data.mailStats.totalEmails > 0} view={view} action={data.mailStats.totalEmails > 0 ? undefined : <ConnectGmailButton color="secondary" />} />
+          <MineEmpty hasMail={data.mailStats.totalEmails > 0} view={shownView} action={data.mailStats.totalEmails > 0 ? undefined : <ConnectGmailButton color="secondary" />} />
         ) : (
-          <Box component="ul" aria-label={`${view} emails`} sx={{ listStyle: 'none', m: 0, p: 0, opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Box component="ul" aria-label={`${shownView} emails`} sx={{ listStyle: 'none', m: 0, p: 0, opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {emails.map((e) => (
               <MineEmailRow key={e.id} email={e} selected={checked.has(e.id)} active={openId === e.id} onToggle={toggle} onOpen={open} />
             ))}
           </Box>
         )}
+        <LoadMore hasNext={list.hasNext} loading={list.isLoadingNext} onLoad={() => !list.isLoadingNext && list.loadNext(PAGE)} shown={emails.length} total={list.data.emails.totalCount} noun={['email', 'emails']} />
       </Scroll>
     </>
   );
@@ -229,7 +251,7 @@ function MineScreen() {
 
   return (
     <Box sx={{ '--mine-accent': colors.emerald }}>
-      <MineFrame list={list} detail={detail} />
+      <MineFrame list={listPane} detail={detail} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,7 +10,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import type { TodosQuery, TodosQuery$data } from '../../__generated__/TodosQuery.graphql';
+import type { TodosQuery } from '../../__generated__/TodosQuery.graphql';
+import type { TodosBoard_query$data, TodosBoard_query$key } from '../../__generated__/TodosBoard_query.graphql';
+import type { TodosBoardPaginationQuery } from '../../__generated__/TodosBoardPaginationQuery.graphql';
+import type { TodosCommitments_query$key } from '../../__generated__/TodosCommitments_query.graphql';
+import type { TodosCommitmentsPaginationQuery } from '../../__generated__/TodosCommitmentsPaginationQuery.graphql';
+import { LoadMore } from '../../components/LoadMore';
 import { EmptyState } from '../../components/EmptyState';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
@@ -36,15 +41,27 @@ const COLUMN: Record<TodoStatus, { title: string; color: string; icon: typeof Ta
 /** Done tasks shown before "show all". */
 const DONE_PREVIEW = 8;
 
-type Node = TodosQuery$data['todos']['edges'][number]['node'];
+type Node = TodosBoard_query$data['todos']['edges'][number]['node'];
 
-/** Open and in-progress: soonest due first (undated last), then newest; done: most recently completed first. */
-function sortColumn(status: TodoStatus, nodes: Node[]): Node[] {
-  const time = (v: unknown) => (v ? Date.parse(String(v)) : Number.POSITIVE_INFINITY);
-  return [...nodes].sort((a, b) =>
-    status === 'done'
-      ? time(b.completedAt) - time(a.completedAt) || Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt))
-      : time(a.dueDate) - time(b.dueDate) || Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt)),
+/** Todos read per page: the board fills its columns left to right (the server's order: open, in progress, done). */
+const BOARD_PAGE = 100;
+const COMMITMENTS_PAGE = 10;
+
+/**
+ * The server's order within a column (todos.service TODO_LIST_ORDER), kept here for todos that
+ * move or arrive without a reload: done ones most recently completed first; the others soonest
+ * due first, undated last; then the earlier due date, then newest, then id.
+ */
+function sortColumn(nodes: Node[]): Node[] {
+  const time = (v: unknown) => (v ? Date.parse(String(v)) : null);
+  const desc = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a);
+  const asc = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
+  return [...nodes].sort(
+    (a, b) =>
+      desc(time(a.completedAt), time(b.completedAt)) ||
+      asc(time(a.dueDate), time(b.dueDate)) ||
+      desc(time(a.createdAt), time(b.createdAt)) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
 
@@ -53,7 +70,31 @@ export default function Todos() {
   const data = useLazyLoadQuery<TodosQuery>(
     graphql`
       query TodosQuery {
-        todos(first: 100) @connection(key: "TodoBoard_todos") {
+        ...TodosBoard_query
+        todoCounts {
+          open
+          inProgress
+          done
+        }
+        xpSummary {
+          totalXP
+          ...XpSummaryPanel_xp
+        }
+        ...TodosCommitments_query
+      }
+    `,
+    {},
+    // The board gathers work done on other screens (CREATE TODO on the mine, completions there):
+    // shown at once from the store, then brought up to date on each visit.
+    { fetchPolicy: 'store-and-network' },
+  );
+  const board = usePaginationFragment<TodosBoardPaginationQuery, TodosBoard_query$key>(
+    graphql`
+      fragment TodosBoard_query on Query
+      @refetchable(queryName: "TodosBoardPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+        todos(first: $count, after: $cursor) @connection(key: "TodoBoard_todos") {
+          totalCount
           edges {
             node {
               id
@@ -65,11 +106,16 @@ export default function Todos() {
             }
           }
         }
-        xpSummary {
-          totalXP
-          ...XpSummaryPanel_xp
-        }
-        commitments(filter: { status: [open, overdue] }, first: 10) {
+      }
+    `,
+    data,
+  );
+  const openCommitments = usePaginationFragment<TodosCommitmentsPaginationQuery, TodosCommitments_query$key>(
+    graphql`
+      fragment TodosCommitments_query on Query
+      @refetchable(queryName: "TodosCommitmentsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        commitments(filter: { status: [open, overdue] }, first: $count, after: $cursor) @connection(key: "Todos_commitments") {
           totalCount
           edges {
             node {
@@ -81,11 +127,9 @@ export default function Todos() {
         }
       }
     `,
-    {},
-    // The board gathers work done on other screens (CREATE TODO on the mine, completions there):
-    // shown at once from the store, then brought up to date on each visit.
-    { fetchPolicy: 'store-and-network' },
+    data,
   );
+  const todos = board.data.todos;
   useTodoLive();
   const { toast } = useToast();
   const [advance] = useAdvanceTodo();
@@ -95,19 +139,21 @@ export default function Todos() {
 
   const columns = useMemo(() => {
     const by: Record<TodoStatus, Node[]> = { open: [], in_progress: [], done: [] };
-    for (const edge of data.todos.edges) {
+    for (const edge of todos.edges) {
       const node = edge?.node;
       if (node && node.status in by) by[node.status as TodoStatus].push(node);
     }
-    return { open: sortColumn('open', by.open), in_progress: sortColumn('in_progress', by.in_progress), done: sortColumn('done', by.done) };
-  }, [data.todos.edges]);
+    return { open: sortColumn(by.open), in_progress: sortColumn(by.in_progress), done: sortColumn(by.done) };
+  }, [todos.edges]);
+  const counts: Record<TodoStatus, number> = { open: data.todoCounts.open, in_progress: data.todoCounts.inProgress, done: data.todoCounts.done };
 
-  const commitments = data.commitments.edges.map((e) => e.node).filter((c) => isOpenCommitment(c.status));
+  const commitmentsData = openCommitments.data.commitments;
+  const commitments = commitmentsData.edges.map((e) => e.node).filter((c) => isOpenCommitment(c.status));
   const totalXP = data.xpSummary.totalXP;
 
   const onAdvance = useCallback(
     async (id: string) => {
-      const node = data.todos.edges.find((e) => e.node.id === id)?.node;
+      const node = todos.edges.find((e) => e.node.id === id)?.node;
       const completing = node?.status === 'in_progress';
       const before = totalXP;
       setBusy((s) => new Set(s).add(id));
@@ -138,7 +184,7 @@ export default function Todos() {
         });
       }
     },
-    [advance, data.todos.edges, toast, totalXP],
+    [advance, todos.edges, toast, totalXP],
   );
 
   return (
@@ -169,6 +215,8 @@ export default function Todos() {
           const { title, color, icon: Icon, hint } = COLUMN[status];
           const items = columns[status];
           const shown = status === 'done' && !showAllDone ? items.slice(0, DONE_PREVIEW) : items;
+          // The server's count: a column may hold more than the pages read so far.
+          const count = Math.max(counts[status], items.length);
           return (
             <Box
               key={status}
@@ -185,10 +233,10 @@ export default function Todos() {
                 <Box
                   component="span"
                   data-testid="column-count"
-                  aria-label={`${items.length} ${items.length === 1 ? 'task' : 'tasks'}`}
+                  aria-label={`${count} ${count === 1 ? 'task' : 'tasks'}`}
                   sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: 13, px: 1, borderRadius: 1, color, bgcolor: alpha(color, 0.12) }}
                 >
-                  {items.length}
+                  {count}
                 </Box>
               </Box>
               {items.length === 0 ? (
@@ -199,9 +247,17 @@ export default function Todos() {
                   {shown.map((node) => (
                     <TodoCard key={node.id} todo={node} busy={busy.has(node.id)} onAdvance={onAdvance} />
                   ))}
-                  {items.length > shown.length && (
-                    <Button size="small" color="inherit" onClick={() => setShowAllDone(true)} sx={{ color: 'text.secondary' }}>
-                      SHOW ALL {items.length}
+                  {count > shown.length && !(status === 'done' && showAllDone) && status === 'done' && (
+                    <Button
+                      size="small"
+                      color="inherit"
+                      onClick={() => {
+                        setShowAllDone(true);
+                        if (board.hasNext && !board.isLoadingNext) board.loadNext(BOARD_PAGE);
+                      }}
+                      sx={{ color: 'text.secondary' }}
+                    >
+                      SHOW ALL {count}
                     </Button>
                   )}
                 </Box>
@@ -217,7 +273,7 @@ export default function Todos() {
             action={
               commitments.length > 0 && (
                 <Typography component="span" sx={{ fontFamily: fonts.mono, fontSize: 12 }} color="textSecondary">
-                  {data.commitments.totalCount > data.commitments.edges.length ? `${commitments.length} of ${data.commitments.totalCount}` : commitments.length}
+                  {commitmentsData.totalCount > commitmentsData.edges.length ? `${commitments.length} of ${commitmentsData.totalCount}` : commitments.length}
                 </Typography>
               )
             }
@@ -231,9 +287,21 @@ export default function Todos() {
                 ))}
               </Box>
             )}
+            {openCommitments.hasNext && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1.5 }}>
+                <Button size="small" variant="outlined" disabled={openCommitments.isLoadingNext} onClick={() => openCommitments.loadNext(COMMITMENTS_PAGE)}>
+                  {openCommitments.isLoadingNext ? 'LOADING...' : `SHOW MORE (${commitmentsData.totalCount - commitmentsData.edges.length} LEFT)`}
+                </Button>
+              </Box>
+            )}
           </SectionCard>
         </Box>
       </Box>
+
+      {/* More tasks than one page: reaching the board's end reads the next page. */}
+      {(board.hasNext || todos.totalCount > BOARD_PAGE) && (
+        <LoadMore hasNext={board.hasNext} loading={board.isLoadingNext} onLoad={() => !board.isLoadingNext && board.loadNext(BOARD_PAGE)} shown={todos.edges.length} total={todos.totalCount} noun={['task', 'tasks']} />
+      )}
 
       <CreateTodoDialog open={creating} onClose={() => setCreating(false)} />
     </Page>
