@@ -194,11 +194,18 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
     /** The local account an archive is imported into (one per archive source). */
     async importedAccount(userId: string, sourceName: string) {
       const slug = sourceName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'archive';
-      return prisma.mailAccount.upsert({
-        where: { userId_provider_email: { userId, provider: 'imported', email: `${slug}@imported.local` } },
-        create: { userId, provider: 'imported', email: `${slug}@imported.local`, displayName: `Imported · ${sourceName}`.slice(0, 100) },
-        update: {},
-      });
+      const key = { userId_provider_email: { userId, provider: 'imported', email: `${slug}@imported.local` } };
+      try {
+        return await prisma.mailAccount.upsert({
+          where: key,
+          create: { userId, provider: 'imported', email: `${slug}@imported.local`, displayName: `Imported · ${sourceName}`.slice(0, 100) },
+          update: {},
+        });
+      } catch (e) {
+        // Two uploads of the same name at once: on PostgreSQL both upserts may insert, and the second loses the race.
+        if ((e as { code?: string }).code === 'P2002') return prisma.mailAccount.findUniqueOrThrow({ where: key });
+        throw e;
+      }
     },
 
     async update(userId: string, accountId: string, input: unknown) {
