@@ -116,8 +116,3 @@ export function classifyForeign(text: string): ForeignAct {
   if (OBLIGATION.test(t)) return { act: 'deadline', score: 0.7, cue: 'due (another language)' };
   return { act: null, score: 0, cue: '' };
 }
-
-/** A word of asking in another language anywhere in the sentence (for the filter that drops foreign non-asks). */
-export function asksInAnotherLanguage(text: string): boolean {
-  return classifyForeign(text).act !== null;
-}

@@ -5,7 +5,7 @@
 import type { Commitment } from '../analysis.types.ts';
 import type { MailKind } from './kind.ts';
 import { REQUEST_VERBS } from './commitments.ts';
-import { asksInAnotherLanguage, mostlyForeign, YOU } from './foreign.ts';
+import { mostlyForeign, YOU } from './foreign.ts';
 
 export const KEEP_FEATURES = {
   action_item: 'an ask',
@@ -36,8 +36,8 @@ const COURTESY = /\b(let (me|us) know if (you have )?(any )?(questions|anything|
 const THIRD_PARTY = /^(?:\W*)(?:she|he|they|their|his|her|it|its|the (?:client|customer|buyer|seller|bank|board|landlord|tenant|supplier)|[A-Z][a-z]+ (?:has|had|is|was|needs|wants|said))\b/;
 
 // What is never an item for the list, whatever the sentence rules say: a courtesy line, a pointer, the sender's
-// own wish, the user's own go-ahead in sent mail, advice that asks nothing of the reader, a third party's date,
-// and a question in a language the rules do not read unless it uses a word that asks.
+// own wish, the user's own go-ahead in sent mail, advice that asks nothing of the reader, a third party's date.
+// (A sentence in another language is read by foreign.ts before it is ever a candidate: one that asks nothing never is.)
 const POINTER = /^(?:\W*)(?:see (?:below|above|attached|the attached|thread below)|fyi|for your (?:information|records))\b/i;
 const OWN_WISH = /^(?:\W*)(?:want|wanted|wanna|hope|hoping|would love|'d love) to\b/i;
 const GO_AHEAD = /^(?:\W*)(?:(?:ok(?:ay)?|yes|sure|agreed|fine|great|approved)[\s,.!–—-]+)?(?:go ahead|go with|proceed|approved?|release|live with|pass (?:those|it|them|that) through|let'?s go with|happy (?:for you )?to proceed|sounds good)\b/i;
@@ -56,7 +56,6 @@ export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boo
   // Someone else's date ("Their PO deadline is 2 October", "I need to give Anna the list by Friday") binds the writer or a
   // third party, not the user.
   if (c.type === 'deadline' && kind === 'person' && !/\b(you|your)\b/i.test(q) && /^(?:\W*)(?:their|his|her|she|he|they|i|i'm|i've|i'll|my)\b/i.test(q)) return true;
-  if (mostlyForeign(q) && !asksInAnotherLanguage(q)) return true;
   return false;
 }
 
