@@ -193,6 +193,21 @@ describe('score by relationship', () => {
     expect(known.signals.join(' ')).toMatch(/written to this sender/);
   });
 
+  it("a customer's reply to a colleague of the user is a conversation, not cold outreach, even when it asks for a call", () => {
+    const text = [
+      'Dana, adding you directly since this has escalated on our side.',
+      'I need a call with you this week, 15 minutes on Thursday?',
+      '',
+      'On Wed, 29 Apr 2026 at 18:40, Sam Ortiz <sam@founderco.com> wrote:',
+      '> Hi Alice, here is the weekly SLA report.',
+    ].join('\n');
+    const fromColleagueThread = analyzeLocally(mail({ text, subject: 'RE: Weekly SLA report', userCompanies: [{ name: 'FounderCo', domains: ['founderco.com'] }] }));
+    expect(fromColleagueThread.kind).toBe('person');
+    // The same words quoting a stranger's own earlier pitch stay outreach.
+    const bump = analyzeLocally(mail({ text: text.replace('Sam Ortiz <sam@founderco.com>', 'Alice Chen <alice@partnerfirm.com>'), subject: 'RE: Weekly SLA report', userCompanies: [{ name: 'FounderCo', domains: ['founderco.com'] }] }));
+    expect(bump.kind).toBe('cold');
+  });
+
   it("an investor's term-sheet mail from a stranger is a finance nugget, and \"our partners\" there is not advertising", () => {
     const r = analyzeLocally(
       mail({

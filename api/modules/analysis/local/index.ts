@@ -334,7 +334,7 @@ export function analyzeWithFeatures(
   const newsLike = () => (newsLikeBody ??= rawBody.length > 1500 && NEWS.test(rawBody.slice(0, 8000)));
   // The new text itself is a pasted article or a clippings digest (not a person writing to the user).
   const newsText = clean.text.length > 1500 && newsLike() && NEWS.test(clean.text.slice(0, 8000));
-  const inThread = !!input.userInThread || (!audience.sent && userQuoted(rawBody, clean, input.userAddresses));
+  const inThread = !!input.userInThread || (!audience.sent && userQuoted(rawBody, clean, input.userAddresses, audience.ownDomains));
   const { kind, why: kindWhy } = mailKindOf({ input: { ...input, userInThread: inThread }, audience, header: headerRaw, content, clean, rawBody, knownSender, spamLikely });
   const personal = kind === 'person' || kind === 'sent';
 

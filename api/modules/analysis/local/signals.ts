@@ -55,6 +55,8 @@ export type Audience = {
   recipients: number;
   userAddress: string | null;
   sameOrganisation: boolean;
+  /** The user's own organisations' domains: their ventures' and their own non-freemail addresses'. */
+  ownDomains: string[];
   venture: string | null;
 };
 
@@ -94,6 +96,7 @@ export function audienceOf(input: AnalysisInput): Audience {
     recipients,
     userAddress: sent ? from : (toHit?.email ?? ccHit?.email ?? [...own][0] ?? null),
     sameOrganisation,
+    ownDomains: [...ownOrgDomains],
     venture,
   };
 }

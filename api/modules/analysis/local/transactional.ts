@@ -107,9 +107,18 @@ export function signatureRequest(input: AnalysisInput, body: string, audience: A
   ];
 }
 
-/** The user's own address in the quoted or forwarded history: they took part in this thread. */
-export function userQuoted(rawBody: string, clean: CleanText, addresses: string[]): boolean {
+/** An attribution line of quoted or forwarded history: "On … X <x@y> wrote:", "From: X <x@y>". */
+const ATTRIBUTION = /^[\s>]*(?:from|de|von|från|fra|van|da)\s*:.*@|@.*\b(?:wrote|escribió|schrieb|skrev|a écrit|escreveu|ha scritto|schreef)\s*:?\s*$/gim;
+
+/**
+ * The user took part in this thread: their own address in the quoted or forwarded history, or a colleague's (an
+ * address at one of the user's own organisations) as the author of a quoted message.
+ */
+export function userQuoted(rawBody: string, clean: CleanText, addresses: string[], ownDomains: string[] = []): boolean {
   if (!clean.quoted && !clean.forwarded) return false;
   const old = rawBody.slice(clean.text.length).toLowerCase();
-  return addresses.some((a) => a && old.includes(a.toLowerCase()));
+  if (addresses.some((a) => a && old.includes(a.toLowerCase()))) return true;
+  if (!ownDomains.length) return false;
+  const authors = old.match(ATTRIBUTION) ?? [];
+  return authors.some((line) => ownDomains.some((d) => new RegExp(`@(?:[\\w-]+\\.)*${d.replace(/\./g, '\\.')}\\b`).test(line)));
 }
