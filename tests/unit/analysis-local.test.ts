@@ -441,6 +441,26 @@ describe('asks and promises in the other languages founders write in', () => {
   });
 });
 
+describe('asks named as a list under a lead-in', () => {
+  it('makes each listed noun phrase a to-do with a verb, owed by the user when received and by the other when sent', () => {
+    const text = 'Dana, this has escalated on our side.\n\nI need two things from you:\n1. A call with you (not the account manager) this week.\n2. A written correction plan before Friday 8 May, with dates and owners.\n\nAlice';
+    const r = analyzeLocally(mail({ text, subject: 'SLA' }));
+    expect(r.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10) ?? null])).toEqual([
+      ['action_item', 'Have a call with Alice this week', '2026-05-01'],
+      ['action_item', 'Send Alice a written correction plan before Friday 8 May, with dates and owners', '2026-05-08'],
+    ]);
+    const sent = analyzeLocally(
+      mail({ from: { name: 'Dana Kim', email: ME }, to: [{ name: 'Sam Lee', email: 'sam@acme.com' }], subject: 'NDA', text: 'Sam,\n\nTwo things I need from you before we start:\n1. The signed NDA\n2. Your sign-off on the pilot scope\n\nDana' }),
+    );
+    expect(sent.commitments.map((c) => c.title)).toEqual(['Sam to send the signed NDA', 'Sam to give their sign-off on the pilot scope']);
+  });
+
+  it('leaves a list that only reports (no ask in its lead-in) alone', () => {
+    const text = 'Dana, the numbers for April:\n1. Revenue up 12% on March.\n2. Two new logos in Lisbon.\n\nAlice';
+    expect(analyzeLocally(mail({ text, subject: 'April' })).commitments).toEqual([]);
+  });
+});
+
 describe('a date given once for several asks', () => {
   it('dates the items of a list by its lead-in, and questions by the reply-by that follows them', () => {
     const day = (c: { dueDate: Date | null }) => c.dueDate?.toISOString().slice(0, 10) ?? null;

@@ -11,7 +11,7 @@ import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
-import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, proposalTitle, signedFirstName, titleFor, trimSentence, withoutGreeting } from './wording.ts';
+import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, listedAskTitle, proposalTitle, signedFirstName, titleFor, trimSentence, withoutGreeting } from './wording.ts';
 import { FEATURES, featuresOf, valueScore, type FeatureVector, type ValueModel } from './features.ts';
 import { mailKindOf, type MailKind } from './kind.ts';
 import { finishTitle } from './titles.ts';
@@ -174,7 +174,9 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     const due = findDueDate(sentence.text, input.receivedAt, input.timeZone) ?? (type === 'deadline' ? null : dueNearby(mined, i, input));
     // A deadline needs a date; without one it is only a statement.
     if (type === 'deadline' && !due) continue;
-    let title = act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
+    let title = act.cues.includes(LISTED_ASK)
+      ? listedAskTitle(sentence.text, senderFirst, audience.sent ? asked : null)
+      : act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
     // "Can you do that?" after the ask it points back to adds nothing but a to-do called "Do that?"; alone, it keeps its words.
     if (VAGUE_DEED.test(title)) {
       if (out.some((c) => c.type === type)) continue;
@@ -220,6 +222,30 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
 const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)]|\(?[a-h1-9]\))\s/;
 const LIST_NUMBER = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s*$/;
 const POINTS_BACK = /\b(both|these|those|them|this|that|it|all (of )?(this|that|these|them)|everything|the above|answers?|back to (me|us)|get(ting)? back|reply|respond|decision|let (me|us) know)\b/i;
+
+const LISTED_ASK = 'listed under an ask';
+/** A lead-in that asks for what its list names: "I need two things:", "Two asks from you:", "Necesito dos cosas:". */
+const NEED_LEAD =
+  /\b(?:i|we)(?:'d| would)? (?:need|want|require|'d like|would like)\b|\b(?:things?|asks?|requests?|items?|points?|questions?|decisions?|favou?rs?) (?:from|for|of) you\b|\b(?:could|can|would) you\b|\bplease\b|\b(?:two|three|four|a few|a couple of|couple of) (?:things|asks|requests|favou?rs)\b|\b(?:necesito|necesitamos|preciso|precisamos|brauche|brauchen|benötige|benötigen|behöver|j'ai besoin|nous avons besoin|il me faut|me hace falta)\b/i;
+
+/**
+ * Items of a list whose lead-in asks for them ("I need two things: 1. A call with you this week. 2. A written plan
+ * before Friday."): each item is a request even when it is only a noun phrase.
+ */
+function listedAsks(mined: Mined[]): Mined[] {
+  return mined.map((m, i) => {
+    if (m.act.act || m.act.marketing) return m;
+    if (!LIST_ITEM.test(m.sentence.text) && !LIST_NUMBER.test(mined[i - 1]?.sentence.text ?? '')) return m;
+    if (LIST_NUMBER.test(m.sentence.text)) return m;
+    for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
+      const t = mined[j]!.sentence.text;
+      if (LIST_ITEM.test(t) || LIST_NUMBER.test(t) || LIST_NUMBER.test(mined[j - 1]?.sentence.text ?? '')) continue;
+      if (!/:\s*$/.test(t) || !NEED_LEAD.test(t)) return m;
+      return { ...m, act: { ...m.act, act: 'request' as const, score: Math.max(m.act.score, 0.6), cues: [...m.act.cues, LISTED_ASK] } };
+    }
+    return m;
+  });
+}
 
 /** The due date of a list's lead-in ("… before Friday:") for an ask that is one of the list's items. */
 function leadInDue(mined: Mined[], i: number, input: AnalysisInput) {
@@ -361,7 +387,7 @@ export function analyzeWithFeatures(
   const userParty = audience.sent ? null : [...input.to, ...input.cc].find((p) => p.email.toLowerCase() === audience.userAddress);
   const userFirst = userParty?.name ? firstName(userParty.name, userParty.email) : null;
   const sents = personal && minedText ? sentences(candidateText(minedText, userFirst)) : [];
-  const mined: Mined[] = sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) }));
+  const mined: Mined[] = listedAsks(sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) })));
   // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
   const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, () => tailLines(clean))) || firstName(input.from?.name, input.from?.email);
   const candidates = personal

@@ -192,6 +192,38 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
   return asked && !title.endsWith('…') ? `${title}?` : title;
 }
 
+/**
+ * The title of a list item named under an ask ("I need two things: 1. A call with you this week. 2. A written plan
+ * by Friday."): the noun phrase becomes the deed, "Have a call with Paola this week", "Send Paola a written plan".
+ * `sender` asks; `doer` is who does it when that is not the user (the user's own mail: "Sam to send …").
+ */
+const ENGLISH_NOUN_PHRASE = /^(?:a|an|the|your|some|any|one|two|three|quick|short|brief|written|signed|updated|final|full|warm|new|intros?|introductions?|sign-?off|approval|feedback|thoughts|views|input|comments|confirmation|calls?|decision|answer)\b/i;
+
+export function listedAskTitle(item: string, sender: string, doer: string | null): string {
+  let t = collapse(item.replace(/[’‘]/g, "'")).replace(/^\s*(?:[-*•·]|\(?(?:\d{1,2}|[a-h])[.)])\s*/, '').replace(/\s*\([^)]*\)/g, '').replace(/[\s.;,!]+$/, '');
+  // A verb already there ("Circulate the agenda") is the deed; only English noun phrases are rewritten.
+  if (REQUEST_VERBS.has((/^[a-z-]+/i.exec(t)?.[0] ?? '').toLowerCase()) || !ENGLISH_NOUN_PHRASE.test(t)) {
+    return doer ? `${doer} to ${t.charAt(0).toLowerCase()}${t.slice(1)}` : capitalise(t);
+  }
+  // Received: "with you" is the user meeting the sender; in the user's own mail, "your" is the other person's.
+  const you = (x: string) => (doer ? x.replace(/\byour\b/gi, 'their') : x.replace(/\b(with|to|from) you\b/gi, `$1 ${sender}`));
+  let deed: string;
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:an?\s+)?(?:quick\s+|short\s+|\d+-?\s?min(?:ute)?s?\s+)?(call|chat|meeting|catch-up|catch up|video call|zoom)\b\s*(.*)$/i.exec(t))) {
+    const rest = m[2]!.replace(/^with (?:you|me)\b\s*/i, '');
+    const verb = doer ? 'set up a' : 'have a';
+    deed = /^with\b/i.test(rest) ? `${verb} ${m[1]!.toLowerCase()} ${you(rest)}` : `${verb} ${m[1]!.toLowerCase()} with ${doer ? 'you' : sender}${rest ? ` ${rest}` : ''}`;
+  } else if ((m = /^(?:your\s+)?(sign-?off|approval|ok|okay|go-ahead|decision|answer|view|views|thoughts|input|feedback|comments|confirmation)\b\s*(.*)$/i.exec(t))) {
+    deed = doer ? `give their ${m[1]!.toLowerCase()}${m[2] ? ` ${m[2]}` : ''}` : `give ${sender} your ${m[1]!.toLowerCase()}${m[2] ? ` ${m[2]}` : ''}`;
+  } else if ((m = /^(?:an?\s+|some\s+|two\s+|three\s+)?(?:warm\s+)?intro(?:duction)?s?\s+to\s+(.*)$/i.exec(t))) {
+    deed = `introduce ${doer ? 'you' : sender} to ${m[1]}`;
+  } else {
+    deed = `send ${doer ? '' : `${sender} `}${you(t).replace(/^(?:A|An|The|Some)\b/, (w) => w.toLowerCase())}`;
+  }
+  deed = deed.replace(/\s{2,}/g, ' ').trim();
+  return doer ? `${doer} to ${deed}` : capitalise(deed);
+}
+
 /** A question's opening: a question word, or an auxiliary with its subject after it ("Do so by Friday" is an ask). */
 const QUESTION_START = /^(?:[Ww]ho|[Ww]hat|[Ww]hen|[Ww]here|[Ww]hy|[Ww]hich|[Hh]ow|[Aa]ny|[Aa]nything|[Aa]nyone|[Aa]nybody)\b|^(?:[Ii]s|[Aa]re|[Aa]m|[Ww]as|[Ww]ere|[Dd]o|[Dd]oes|[Dd]id|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ss]hould|[Ss]hall|[Ww]ill|[Ww]ould|[Ii]sn't|[Aa]ren't|[Dd]on't|[Dd]oesn't|[Dd]idn't)\s+(?:you|u|we|I|they|he|she|it|this|that|there|these|those|the|a|an|our|your|my|his|her|their|anyone|anybody|someone|somebody|everyone|everybody|[A-Z][\w.&'-]*)\b/;
 /** Capitalised words that open a sentence before a comma or dash and are no one's name ("But, …", "Yes -- …"). */
