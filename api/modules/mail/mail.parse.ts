@@ -2,6 +2,7 @@
 // as far as possible (mailparser first, a bare header scan as the fallback) and
 // `parseError` says what went wrong, so a sync never stops on one bad message.
 import crypto from 'node:crypto';
+import { convert as htmlToPlain } from 'html-to-text';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import sanitizeHtml from 'sanitize-html';
 
@@ -123,6 +124,29 @@ export function makeSnippet(text: string, length = 200): string {
   return (kept.replace(/\s+/g, ' ').trim() || head.replace(/\s+/g, ' ').trim()).slice(0, length);
 }
 
+/** Whether the message carries a text/plain body of its own (a message with no Content-Type at all is plain text). */
+function hasPlainPart(source: Buffer): boolean {
+  const head = source.subarray(0, 2_000_000).toString('latin1');
+  return /^content-type:\s*text\/plain\b/im.test(head) || !/^content-type:/im.test(head);
+}
+
+/** The text of an HTML body: one line per block and table row, cells apart, links without their addresses. */
+function plainFromHtml(html: string): string {
+  return htmlToPlain(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'table', format: 'dataTable', options: { colSpacing: 2, maxColumnWidth: 200, uppercaseHeaderCells: false } },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+    ],
+  })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** Last resort when mailparser gives up: the header block read by hand, the rest as text. */
 function fallbackParse(raw: Buffer) {
   const str = raw.toString('latin1');
@@ -196,6 +220,9 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   if (parsed) {
     if (typeof parsed.html === 'string' && parsed.html.trim()) html = sanitizeEmailHtml(parsed.html);
     text = parsed.text ?? '';
+    // HTML-only mail (receipts, statements, notices): mailparser's own text runs table cells together ("Valor
+    // liquidadoR$ 40.456,35", "a ingresar9.644,18 €"), which reads labels and amounts wrong. Rows and cells kept apart.
+    if (typeof parsed.html === 'string' && parsed.html.trim() && !hasPlainPart(raw)) text = plainFromHtml(parsed.html) || text;
     if (!text.trim() && typeof parsed.html === 'string') text = sanitizeHtml(parsed.html, { allowedTags: [], allowedAttributes: {} }).replace(/\n{3,}/g, '\n\n').trim();
   } else {
     text = fallback!.body;

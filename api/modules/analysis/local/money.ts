@@ -11,24 +11,24 @@ const SYMBOLS: Record<string, string> = {
 const CODES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'RMB', 'INR', 'SEK', 'NOK', 'DKK', 'NZD', 'SGD', 'HKD', 'ZAR', 'BRL', 'MXN', 'PLN', 'CZK', 'HUF', 'ILS', 'AED', 'KRW', 'TRY', 'RUB', 'NGN', 'KES', 'IDR', 'THB', 'MYR', 'PHP', 'VND', 'EGP', 'COP', 'CLP', 'ARS', 'PEN'];
 const WORDS: Record<string, string> = {
   dollar: 'USD', dollars: 'USD', bucks: 'USD', 'us dollars': 'USD', euro: 'EUR', euros: 'EUR', pound: 'GBP', pounds: 'GBP', 'pounds sterling': 'GBP',
-  sterling: 'GBP', yen: 'JPY', francs: 'CHF', 'swiss francs': 'CHF', rupees: 'INR', kr: 'SEK', 'kr.': 'SEK', 'zł': 'PLN',
+  sterling: 'GBP', yen: 'JPY', '円': 'JPY', francs: 'CHF', 'swiss francs': 'CHF', rupees: 'INR', kr: 'SEK', 'kr.': 'SEK', 'zł': 'PLN',
 };
 // Decimal-comma currencies: "1.250" after one of these is one thousand two hundred and fifty.
 const DECIMAL_COMMA = new Set(['SEK', 'EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
 
 // Indian grouping first (₹1,20,000 is one lakh twenty thousand), then thousands groups, then plain.
 const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?|lakhs?|crores?)(?![a-zA-Z]))?`;
+const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?|lakhs?|crores?|万|億)(?![a-zA-Z]))?`;
 const SYM = String.raw`(?:MX\$|MEX\$|₦|US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
 const CODE = `(?:${CODES.join('|')})`;
 const WORD = String.raw`(?:kr\.?(?![a-z])|zł|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
 
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}\b))`,
+  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}\b|円))`,
   'gi',
 );
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, mio: 1e6, 'mio.': 1e6, bn: 1e9, billion: 1e9, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
+const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, mio: 1e6, 'mio.': 1e6, bn: 1e9, billion: 1e9, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7, 万: 1e4, 億: 1e8 };
 
 function currencyOf(token: string): string {
   const t = token.trim();
@@ -89,10 +89,10 @@ export function extractAmounts(text: string): Amount[] {
 }
 
 const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
-  { type: 'Invoice', re: /\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax|taxes) (payable|due|payments?)\b|\btotal payable\b|\bpay the tax(es)?\b|\bsteuer(zahlung|termin)\w*|\bfälligkeit\b|\bbitte überweisen\b|\b(total|importe) a pagar\b|\bfecha l[ií]mite de pago\b|\bpagos? provisional(es)?\b|\bskatt(en)? (att betala|ska betalas)\b|\bmontant à payer\b|\bvalor a pagar\b|\byour share\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
-  { type: 'Order', re: /\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
-  { type: 'Revenue', re: /\byou('ve| have) (received|been paid|got paid|earned)|\bcredited to your\b|\bsettlement (processed|completed)\b|\b(utbetalning|auszahlung|gutschrift|virement reçu|transferência recebida|depósito recibido)\b|\b(payment|pago|pagamento) .{0,40}\b(is on its way|on the way|va en camino|está a caminho)\b|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
-  { type: 'Expense', re: /(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
+  { type: 'Invoice', re: /\b(faturas?|facturas?|notas? fiscal|nf-?e|nfs-?e|boletos?|chamada de capital|aporte de capital|appel de fonds|appel de capital|guia (das|darf|gps|de recolhimento)|data de vencimento|vencimento|vence em|fecha de vencimiento|a ingresar|importe a ingresar|modelo \d{3}|à régler|montant ttc|net à payer)\b|échéance|\b(payment (failed|declined|unsuccessful)|card (was )?declined|pagamento (recusado|não autorizado)|pago rechazado|paiement (refusé|échoué|rejeté))\b|請求書|お支払い期限|支払期限|ご請求|\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax|taxes) (payable|due|payments?)\b|\btotal payable\b|\bpay the tax(es)?\b|\bsteuer(zahlung|termin)\w*|\bfälligkeit\b|\bbitte überweisen\b|\b(total|importe) a pagar\b|\bfecha l[ií]mite de pago\b|\bpagos? provisional(es)?\b|\bskatt(en)? (att betala|ska betalas)\b|\bmontant à payer\b|\bvalor a pagar\b|\byour share\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
+  { type: 'Order', re: /\b(bon de commande|pedido de compra|orden de compra|pedido n[º°o.]|commande n[º°o.]?)\b|注文|\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
+  { type: 'Revenue', re: /\b(pix recebido|recebemos|voc[eê] recebeu|recebíveis|liquidad[oa]s?|valor (liquidado|recebido|creditado)|cr[eé]dito em conta|distribution notice|avis de distribution|distribution (amount|payment|of)|montant distribué|distribución|transferencia recibida|has recibido|vous avez reçu|virement (reçu|entrant))\b|入金|お振込みを確認|\byou('ve| have) (received|been paid|got paid|earned)|\bcredited to your\b|\bsettlement (processed|completed)\b|\b(utbetalning|auszahlung|gutschrift|virement reçu|transferência recebida|depósito recibido)\b|\b(payment|pago|pagamento) .{0,40}\b(is on its way|on the way|va en camino|está a caminho)\b|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
+  { type: 'Expense', re: /\b(folha (de pagamento )?(processada|paga)|salários líquidos|nóminas?( de \w+)?( \d{4})? pagadas|cargo en (su |tu )?(cuenta|tarjeta)|comprovante|prélèvement|débité|paiement (reçu|effectué|confirmé)|pagamento (confirmado|efetuado|aprovado)|pago (confirmado|realizado|recibido))\b|領収書|ご利用明細|(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
 ];
 
 // The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
@@ -121,9 +121,9 @@ const REFUND_TO_USER = /\b(issued|processed|sent|approved) (you )?(a|your|the) (
 
 /** The label before the sum that matters, by transaction type (on the amount's own line). */
 const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
-  Invoice: /\b(amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
-  Revenue: /\b(net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
-  Expense: /\b(amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b[^\d\n]{0,25}$/i,
+  Invoice: /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
+  Revenue: /\b(valor liquidado|valor recebido|valor creditado|valor|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
+  Expense: /\b(salários líquidos( pagos)?|total l[ií]quido|l[ií]quido total|importe pagado|montant payé|amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b[^\d\n]{0,25}$/i,
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
 };
 
