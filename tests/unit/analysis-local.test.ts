@@ -388,6 +388,28 @@ describe('money', () => {
   });
 });
 
+describe('bills in the languages founders get them in', () => {
+  const notice = (subject: string, text: string, from = { name: 'Lobo Contabilidade', email: 'no-reply@lobocontabil.com.br' }) =>
+    analyzeLocally(mail({ from, subject, text, headers: { 'auto-submitted': 'auto-generated', 'list-unsubscribe': '<mailto:u@lobocontabil.com.br>' }, receivedAt: new Date('2026-10-05T12:00:00Z'), timeZone: 'America/Sao_Paulo' }));
+
+  it('a Brazilian tax guide: the tax and its due day, quoted from the line that asks to pay', () => {
+    const r = notice('Guia DAS 09/2026 — Brasa Vila Madalena — vence 20/10/2026', 'Segue a guia do Simples Nacional.\n\nValor total  R$ 27.918,44\n\nPague até 20/10/2026 para evitar multa e juros.');
+    expect(r.kind).toBe('transactional');
+    expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '27918.44', currency: 'BRL' });
+    expect(r.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10), c.quote])).toEqual([['deadline', 'Pay the Guia DAS 09/2026', '2026-10-20', 'Pague até 20/10/2026 para evitar multa e juros.']]);
+  });
+
+  it('a French invoice: the total with VAT, the invoice number, the payee without its billing department', () => {
+    const r = notice(
+      'Facture F-2026-06-0144 — échéance 01/11/2026',
+      'Facture      F-2026-06-0144\nMontant HT   70 583,33 €\nTVA 20 %     14 116,67 €\nMontant TTC  84 700,00 €\nÉchéance     01/11/2026\n\nMerci de régler cette facture par virement au plus tard le 01/11/2026.',
+      { name: 'Facturation Mecanorhône', email: 'factures@mecanorhone.fr' },
+    );
+    expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '84700.00', currency: 'EUR' });
+    expect(r.commitments.map((c) => [c.title, c.dueDate?.toISOString().slice(0, 10)])).toEqual([['Pay the Mecanorhône invoice F-2026-06-0144', '2026-11-01']]);
+  });
+});
+
 describe("money in a person's own words", () => {
   it('takes money that moves between people and leaves talk about money alone', () => {
     // A split among family: the share asked of each, not the whole bill.

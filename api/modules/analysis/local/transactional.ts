@@ -8,13 +8,13 @@ import { ESIGN_PLATFORM } from './kind.ts';
 import type { Audience } from './signals.ts';
 import { trimSentence } from './wording.ts';
 
-const DUE_LINE = /\b(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|senast|förfallodag|förfaller)\b|支払期限|期日|までに/i;
+const DUE_LINE = /(?<![\p{L}\p{N}])(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|au plus tard|senast|förfallodag|förfaller)(?![\p{L}\p{N}])|支払期限|期日|までに/iu;
 /** The line that asks for the money, preferred as the quote over a bare "Due date:" label. */
-const PAY_LINE = /\b(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|pagar|pague|zahlen|überweisen|payer|pagar|transferir)\b/i;
-const INVOICE_NO = /\b(?:invoice|inv|bill|factura|rechnung)\s*(?:number|no\.?|nr\.?|num\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d[\w/-]{1,20})/i;
-const CAPITAL_CALL = /\b(capital call|drawdown|capital contribution)\b/i;
+const PAY_LINE = /(?<![\p{L}\p{N}])(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|pagar|pague|pagues|zahlen|überweisen|payer|régler|transferir|realize a transferência|efetue o pagamento)(?![\p{L}\p{N}])|お支払い|お振込み/iu;
+const INVOICE_NO = /\b(?:invoice|inv|bill|factura|fatura|facture|rechnung|nf-?e)\s*(?:number|no\.?|nr\.?|num\.?|n[º°o]\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d(?:[\w/-]|\.(?=\d)){1,20})/i;
+const CAPITAL_CALL = /\b(capital call|drawdown|capital contribution|chamada de capital|llamada de capital|appel de fonds|kapitalabruf)\b/i;
 const PAYMENT_PROBLEM = /\b(payment (failed|declined|unsuccessful)|card (was )?(declined|expired)|update your (payment|billing|card)( method| details)?)\b/i;
-const TAX = /\b(tax|vat|gst|tds|iva|sat|hmrc|irs)\b/i;
+const TAX = /\b(tax|vat|gst|tds|iva|sat|hmrc|irs|das|darf|inss|fgts|imposto|impuesto|modelo \d{3}|tva|urssaf|steuer\w*|skatt\w*|moms)\b/i;
 
 /** "Acme Billing <billing@acme.io>" → "Acme": the firm a bill is from. */
 const LEGAL_FORM = /\b(gmbh|ag|ltd|limited|llc|l\.?l\.?c|inc|corp|plc|s\.?a\.?(p\.?i\.?)?( de c\.?v\.?)?|s\.?l|b\.?v|ab|oü|oy|as|aps|pvt|pte|private|sas|sarl|srl|spa|kg|ug|co)\b\.?/gi;
@@ -22,7 +22,7 @@ function payee(input: AnalysisInput, transaction: Transaction | null): string {
   const name = (transaction?.counterparty ?? input.from?.name ?? '')
     .replace(/["']/g, '')
     .replace(/\s[–—|-]\s.*$/, '')
-    .replace(/\b(billing|invoices?|invoicing|accounts( receivable| payable)?|buchhaltung|rechnungen|facturación|contabilidad|payments?|finance|team|no-?reply|notifications?|support|investor services)\b/gi, '')
+    .replace(/\b(billing|invoices?|invoicing|accounts( receivable| payable)?|buchhaltung|rechnungen|facturación|contabilidad|payments?|finance|team|no-?reply|notifications?|support|investor services|facturation|faturamento|cobran[çz]as?|cobros|financeiro|financiero)\b/gi, '')
     .replace(LEGAL_FORM, '')
     .replace(/[\s|,&-]+$/, '')
     .replace(/\s{2,}/g, ' ')
@@ -30,6 +30,13 @@ function payee(input: AnalysisInput, transaction: Transaction | null): string {
   if (name && !name.includes('@')) return name;
   const domain = (input.from?.email ?? '').split('@')[1]?.split('.').slice(-2, -1)[0] ?? '';
   return domain ? domain.charAt(0).toUpperCase() + domain.slice(1) : 'the sender';
+}
+
+/** "Guia DAS 09/2026 — Brasa Vila Madalena — vence 20/10/2026" → "Guia DAS 09/2026": the part of the subject naming the tax. */
+function taxOf(subject: string): string {
+  const parts = subject.replace(/^\s*(re|fwd?)\s*:\s*/i, '').split(/\s+[–—|-]\s+|:\s+/);
+  const part = parts.find((p) => TAX.test(p)) ?? parts[0]!;
+  return trimSentence(part.replace(/\s+(?:is |est[aá] )?(?:ready|available|listo|lista|pronto|pronta|disponible|disponível|disponibles?)\b.*$/i, ''), 50);
 }
 
 /** "Harbourside Climate Fund II SCSp – Capital Call Notice No. 6" → "Harbourside Climate Fund II". */
@@ -63,7 +70,7 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
     : CAPITAL_CALL.test(text)
       ? `Fund the ${fundOf(input.subject) ?? who} ${/drawdown/i.test(text) && !/capital call/i.test(text) ? 'drawdown' : 'capital call'}`
       : TAX.test(input.subject) && !number
-        ? `Pay the ${trimSentence(input.subject.replace(/^\s*(re|fwd?)\s*:\s*/i, ''), 50)}`
+        ? `Pay the ${taxOf(input.subject)}`
         : `Pay the ${who} invoice${number ? ` ${number}` : ''}`;
   const user = audience.userAddress ?? 'you';
   return [
