@@ -410,6 +410,28 @@ describe('bills in the languages founders get them in', () => {
   });
 });
 
+describe('phishing dressed as the user\'s own firm, a bank or a tax office', () => {
+  const rafael = (from: { name: string; email: string }, subject: string, text: string) =>
+    analyzeLocally(mail({ from, to: [{ name: 'Rafael', email: 'rafael@grupobrasa.com.br' }], userAddresses: ['rafael@grupobrasa.com.br'], subject, text, receivedAt: new Date('2026-06-20T12:00:00Z') }));
+
+  it('a look-alike of the user\'s own domain asking to pay a bill through a link to an archive', () => {
+    const r = rafael({ name: 'Financeiro Grupo Brasa', email: 'financeiro@grupobrasa-financeiro.com' }, 'Boleto em atraso - NF 88123 - regularize hoje', 'Prezado,\nConsta em aberto o boleto referente à NF 88123 no valor de R$ 9.870,00, vencido em 15/06/2026.\nPara evitar protesto em cartório, efetue o pagamento hoje pelo link abaixo:\nhttp://grupobrasa-financeiro.com/boleto/88123.zip\nAtt,\nDepartamento Financeiro');
+    expect(r.kind).toBe('phishing');
+    expect(r.commitments).toEqual([]);
+    expect(r.transaction).toBeNull();
+  });
+
+  it('a hyphenated look-alike asking for card details within 48 hours', () => {
+    const r = rafael({ name: 'Agencia Tributaria', email: 'notificaciones@agenciatributaria-reembolsos.es' }, 'Tiene un reembolso pendiente de 428,15 €', 'Estimado/a contribuyente: tiene derecho a un reembolso de 428,15 €. Para recibirlo, confirme los datos de su tarjeta en el siguiente enlace en un plazo de 48 horas.');
+    expect(r.kind).toBe('phishing');
+  });
+
+  it('while a supplier writing from its own domain about an overdue bill stays a person', () => {
+    const r = rafael({ name: 'Marta Lima', email: 'marta@boinobre.com.br' }, 'Boleto em atraso - NF 88123', 'Rafael, o boleto da NF 88123 (R$ 9.870,00) venceu em 15/06. Consegue verificar com o financeiro?\nMarta');
+    expect(r.kind).toBe('person');
+  });
+});
+
 describe("money in a person's own words", () => {
   it('takes money that moves between people and leaves talk about money alone', () => {
     // A split among family: the share asked of each, not the whole bill.

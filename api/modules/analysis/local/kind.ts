@@ -44,10 +44,10 @@ const CALENDAR_BODY = /\b(join (with google meet|zoom meeting|microsoft teams me
 
 // Credential lures and payment scams: what they ask for, how urgently, and a way out that is not the sender's.
 const LURE =
-  /\b((verify|confirm|validate|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials)|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login|wire|transfer|payment|transaction)|(sign|log) ?in with your .{0,40}\baccount to (view|access|open|download|read)|password\b.{0,40}\b(expires|will expire)|keep (your )?(same |current )?password|(konto|postfach)\b.{0,30}\bgesperrt|zugangsdaten (bestätigen|verifizieren)|bestätigen sie\b.{0,40}\bzugangsdaten|speicher(grenze|platz)\b.{0,30}\b(erreicht|voll)|confirme su contraseña|su (buzón|cuenta) (está|será)|buzón (está )?lleno|contraseña (expira|caduca)|postfach (ist )?(zu \d+ ?% )?voll|passwort (bestätigen|läuft ab)|konto (wird )?gesperrt|brevlåda(n)? (är )?full|lösenord(et)? (går ut|upphör)|caixa de (correio|entrada) (está )?cheia|confirme sua senha)\b/i;
+  /\b((verify|confirm|validate|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials)|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login|wire|transfer|payment|transaction)|(sign|log) ?in with your .{0,40}\baccount to (view|access|open|download|read)|password\b.{0,40}\b(expires|will expire)|keep (your )?(same |current )?password|(konto|postfach)\b.{0,30}\bgesperrt|zugangsdaten (bestätigen|verifizieren)|bestätigen sie\b.{0,40}\bzugangsdaten|speicher(grenze|platz)\b.{0,30}\b(erreicht|voll)|confirme su contraseña|su (buzón|cuenta) (está|será)|buzón (está )?lleno|contraseña (expira|caduca)|postfach (ist )?(zu \d+ ?% )?voll|passwort (bestätigen|läuft ab)|konto (wird )?gesperrt|brevlåda(n)? (är )?full|lösenord(et)? (går ut|upphör)|caixa de (correio|entrada) (está )?cheia|confirme sua senha|(evitar|evite) o bloqueio d[ae] sua conta|sua conta (será|foi) (suspensa|bloqueada|desativada)|(será|foi) bloquead[oa]|(sincronize|sincronização d[oe]) (o )?(seu )?(dispositivo|token|itoken)|su cuenta (será|ha sido) (suspendida|bloqueada)|votre compte (sera|a été) (suspendu|bloqué|désactivé)|confirmez votre (mot de passe|identité)|vérifiez votre compte)\b/i;
 /** A lure for payment details: a phishing sign only with a deceitful sender (a failed card is often real). */
-const PAYMENT_LURE = /\b(update|confirm|verify)\s+(your\s+)?(payment|billing|bank|card)\s+(details|information|method)\b/i;
-const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?|en (24|48) horas|urgente|inmediatamente|innerhalb (von )?(24|48) stunden|within (12|24|48) hours|dringend|sofort|inom (24|48) timmar|brådskande|em (24|48) horas)\b/i;
+const PAYMENT_LURE = /\b(update|confirm|verify)\s+(your\s+)?(payment|billing|bank|card)\s+(details|information|method)\b|\bconfirm[ea] (los|os) datos? d[ae] (su |tu |seu )?(tarjeta|cartão|cuenta|conta)\b|\bconfirmez vos (coordonnées|informations) bancaires\b/i;
+const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?|en (24|48) horas|urgente|inmediatamente|innerhalb (von )?(24|48) stunden|within (12|24|48) hours|dringend|sofort|inom (24|48) timmar|brådskande|em (até )?(24|48) ?(h|horas)|en un plazo de (24|48) horas|sous (24|48) ?h(eures)?|protesto em cartório|regularize hoje)\b/i;
 const SCAM = /\b(bitcoin|btc|crypto(currency)?|usdt|wallet address|gift cards?|inheritance|next of kin|lottery|winnings|compensation fund|investment opportunity with (guaranteed|high) returns?|guaranteed returns?)\b/i;
 // The textbook supplier fraud: "our bank account has been changed, pay the overdue invoice to the new one".
 const BANK_CHANGE = /\b(bank|banking) (account|details)\b.{0,30}\b(has|have) (been )?changed\b|\bchanged our (bank|banking)\b|\bhemos cambiado (nuestra|la|de) cuenta\b|\bcambiado nuestros datos bancarios\b|\bbankverbindung\b.{0,20}\bgeändert\b|\bvi har bytt bank\b|\bmudamos (nossa|de) conta\b|\bnotre (compte|rib) (bancaire )?a changé\b/i;
@@ -71,6 +71,29 @@ function replyToElsewhere(input: AnalysisInput): boolean {
   return to !== baseDomain(domainOf(input.from.email)) && (FREEMAIL.has(to) || /^(proton|tutanota|tuta|gmx|yandex|mail)\./.test(to));
 }
 
+/**
+ * A sender dressed as the user's own firm: "Financeiro Grupo Brasa" <financeiro@grupobrasa-financeiro.com> when the
+ * user's firm is grupobrasa.com.br. Insiders write from the firm's own domain.
+ */
+function ownLookalike(input: AnalysisInput, ownDomains: string[]): boolean {
+  const domain = baseDomain(domainOf(input.from?.email));
+  if (!domain || ownDomains.includes(domain)) return false;
+  const label = domain.split('.')[0]!;
+  return ownDomains.some((d) => {
+    const own = d.split('.')[0]!;
+    return own.length >= 5 && label !== own && label.includes(own);
+  });
+}
+
+/** A registered name that joins a name to a lure with a hyphen: "itau-empresas-atualizacao.com", "agenciatributaria-reembolsos.es". */
+const LURE_DOMAIN = /-(?:[a-z]+-)*(?:secure|security|verify|verification|login|signin|update|updates|account|alert|alerts|refunds?|support|billing|atualiza(?:cao|r)|seguranca|verifica(?:cao|cion)|actualiza(?:cion|r)|reembolsos?|devolucion|remboursement|sicherheit|aktualisierung)$/;
+function lureDomain(input: AnalysisInput): boolean {
+  return LURE_DOMAIN.test(baseDomain(domainOf(input.from?.email)).split('.')[0] ?? '');
+}
+
+/** A link to an archive or a program in a mail: how malware is handed over ("…/boleto/88123.zip"). */
+const PAYLOAD_LINK = /https?:\/\/\S+\.(zip|rar|7z|exe|scr|js|vbs|jar|iso|img|html?\.zip)\b/i;
+
 /** "PayPal Security" <service@paypa1-secure.com>: a brand in the display name that the sending domain does not carry. */
 function brandMismatch(input: AnalysisInput): boolean {
   const name = (input.from?.name ?? '').toLowerCase();
@@ -93,7 +116,7 @@ export function mailKindOf(e: KindEvidence): KindResult {
   const head = `${input.subject}\n${e.rawBody.slice(0, 2500)}`;
   const lure = LURE.test(head);
   const stranger = !e.knownSender && !input.userInThread;
-  const deceit = replyToElsewhere(input) || brandMismatch(input);
+  const deceit = replyToElsewhere(input) || brandMismatch(input) || ownLookalike(input, audience.ownDomains) || lureDomain(input);
   // Spam wording in an automated money mail from a sender that is who it says ("beneficiary", "transfer of funds" in
   // a capital call's wire instructions) is the business's own vocabulary.
   const moneyFromAutomation = !deceit && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && header.some((s) => s.kind === 'bulk' && s.weight <= -15);
@@ -102,6 +125,8 @@ export function mailKindOf(e: KindEvidence): KindResult {
     if ((lure && (deceit || URGENT_THREAT.test(head))) || (PAYMENT_LURE.test(head) && deceit)) return { kind: 'phishing', why: 'asks for credentials under a threat or from a look-alike sender', automated: true };
     if (SCAM.test(head) && !moneyFromAutomation && !header.some((s) => s.why.startsWith('List-Unsubscribe'))) return { kind: 'phishing', why: 'crypto, gift-card or advance-fee story from a stranger', automated: true };
     if (BANK_CHANGE.test(head)) return { kind: 'phishing', why: 'a stranger says their bank account changed and asks for payment', automated: true };
+    if (PAYLOAD_LINK.test(head) && (deceit || PAY_NOW.test(head) || URGENT_THREAT.test(head))) return { kind: 'phishing', why: 'a stranger links a program or an archive to open', automated: true };
+    if (ownLookalike(input, audience.ownDomains) && (PAY_NOW.test(head) || lure || MONEY_SUBJECT.test(input.subject))) return { kind: 'phishing', why: "a look-alike of your own firm's domain asks for money or a login", automated: true };
     if (PAY_NOW.test(head) && (deceit || FREEMAIL.has(baseDomain(domainOf(input.from?.email))))) return { kind: 'phishing', why: 'urgent payment request from a look-alike or free-mail sender', automated: true };
   }
   // The label the law asks of unsolicited advertising: "ADV:" (US states), 未承諾広告 (Japan), (광고) (Korea).
