@@ -37,6 +37,17 @@ describe('new text only', () => {
     expect(r.signals.some((s) => s.includes('quote'))).toBe(true);
   });
 
+  it('asks nothing in a Portuguese, Spanish or French confidentiality footer', () => {
+    for (const footer of [
+      'AVISO: Esta mensagem pode conter informação confidencial ou privilegiada. Se você a recebeu por engano, por favor apague-a e avise o remetente.',
+      'Este mensaje y sus anexos son confidenciales y se dirigen exclusivamente a su destinatario. Si lo ha recibido por error, le rogamos que lo comunique al remitente y lo elimine.',
+      "AVIS DE CONFIDENTIALITÉ : Ce courriel est confidentiel. Si vous l'avez reçu par erreur, veuillez le détruire et nous en aviser.",
+    ]) {
+      const r = analyzeLocally(mail({ subject: 'Ata assinada', text: `Dana, segue a ata assinada por todos.\n\nAlice Chen\n\n${footer}` }));
+      expect(r.commitments).toEqual([]);
+    }
+  });
+
   it('cuts Outlook "Original Message" blocks, From/Sent headers, forwards and signatures', () => {
     const outlook = 'Fine by me.\n\n-----Original Message-----\nFrom: Alice\nSent: Monday\nTo: Dana\nSubject: x\n\nPlease call me tomorrow.';
     expect(newText(outlook).text).toBe('Fine by me.');
