@@ -226,7 +226,7 @@ const POINTS_BACK = /\b(both|these|those|them|this|that|it|all (of )?(this|that|
 const LISTED_ASK = 'listed under an ask';
 /** A lead-in that asks for what its list names: "I need two things:", "Two asks from you:", "Necesito dos cosas:". */
 const NEED_LEAD =
-  /\b(?:i|we)(?:'d| would)? (?:need|want|require|'d like|would like)\b|\b(?:things?|asks?|requests?|items?|points?|questions?|decisions?|favou?rs?) (?:from|for|of) you\b|\b(?:could|can|would) you\b|\bplease\b|\b(?:two|three|four|a few|a couple of|couple of) (?:things|asks|requests|favou?rs)\b|\b(?:necesito|necesitamos|preciso|precisamos|brauche|brauchen|benötige|benötigen|behöver|j'ai besoin|nous avons besoin|il me faut|me hace falta)\b/i;
+  /\b(?:i|we)(?:'d| would)? (?:need|want|require|'d like|would like)\b|\b(?:things?|asks?|requests?|items?|points?|questions?|decisions?|favou?rs?) (?:from|for|of) you\b|\b(?:could|can|would) you\b|\b(?:two|three|four|a few|a couple of|couple of) (?:things|asks|requests|favou?rs)\b|\b(?:necesito|necesitamos|preciso|precisamos|brauche|brauchen|benötige|benötigen|behöver|j'ai besoin|nous avons besoin|il me faut|me hace falta)\b/i;
 
 /**
  * Items of a list whose lead-in asks for them ("I need two things: 1. A call with you this week. 2. A written plan
