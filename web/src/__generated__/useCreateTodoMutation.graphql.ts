@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cda18c0be283cc919dd87c6761abd23>>
+ * @generated SignedSource<<88eb1904f9d932b2546d27bf7c938bae>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,9 @@ export type useCreateTodoMutation$data = {
       readonly id: string;
       readonly status: TodoStatus;
       readonly " $fragmentSpreads": FragmentRefs<"TodoCard_todo">;
+    };
+    readonly xpSummary: {
+      readonly " $fragmentSpreads": FragmentRefs<"todoBoard_xpSummary">;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -179,6 +182,22 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "XpSummary",
+                "kind": "LinkedField",
+                "name": "xpSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "todoBoard_xpSummary"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "MutationCreateTodoSuccess",
@@ -313,6 +332,105 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "XpSummary",
+                "kind": "LinkedField",
+                "name": "xpSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TodoCounts",
+                    "kind": "LinkedField",
+                    "name": "todoCounts",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "open",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inProgress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "level",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "xpToNextLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "levelStartXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextLevelXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dailyStreak",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nuggetsEarned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completionRate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "MutationCreateTodoSuccess",
@@ -325,16 +443,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0fb693160ba092575f39e5e38479897a",
+    "cacheID": "b303bf2d90a0697cbd2664dc8150df2d",
     "id": null,
     "metadata": {},
     "name": "useCreateTodoMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTodoMutation(\n  $input: CreateTodoInput!\n) {\n  createTodo(input: $input) {\n    __typename\n    ... on MutationCreateTodoSuccess {\n      todo {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "mutation useCreateTodoMutation(\n  $input: CreateTodoInput!\n) {\n  createTodo(input: $input) {\n    __typename\n    ... on MutationCreateTodoSuccess {\n      todo {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n      }\n      xpSummary {\n        ...todoBoard_xpSummary\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0707dd206706c430953b822d475bd57f";
+(node as any).hash = "f33726498624d62fffd09086bd718c19";
 
 export default node;
