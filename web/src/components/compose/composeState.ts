@@ -1,7 +1,7 @@
 // The composer's state in one reducer: the fields, the attachments (stored with
 // the draft, newly picked, marked for removal), the field errors and what the
 // last save and send came to. Saving, sending and AI compose dispatch to it.
-import type { DraftInput } from '../../__generated__/useSaveDraftMutation.graphql';
+// No imports: it is pure, and pinned by tests/unit/compose-state.test.ts.
 
 export type Priority = 'high' | 'normal' | 'low';
 export type Fields = { to: string; cc: string; bcc: string; subject: string; body: string; priority: Priority; fromAccountId: string };
@@ -138,7 +138,7 @@ export function sameId(relayId: string, given: string | null | undefined, typena
 }
 
 /** The save / send input: the fields as written (the server splits the recipients), what it replies to or forwards, the removals. */
-export function draftInput(state: ComposeState, a: { draftId: string | null; replyTo?: string | null; forward?: string | null }): DraftInput {
+export function draftInput(state: ComposeState, a: { draftId: string | null; replyTo?: string | null; forward?: string | null }) {
   const { fields } = state;
   return {
     id: a.draftId ?? undefined,
