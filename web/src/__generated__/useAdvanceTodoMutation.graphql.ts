@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fbdc6542cd5d59b41f160efeda78c1a>>
+ * @generated SignedSource<<bc42cb79e4c43b6ec949c620f288888f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useAdvanceTodoMutation$variables = {
   id: string;
@@ -27,11 +26,8 @@ export type useAdvanceTodoMutation$data = {
       readonly commitment: {
         readonly completedAt: any | null | undefined;
         readonly id: string;
-        readonly status: CommitmentStatus;
       } | null | undefined;
-      readonly completedAt: any | null | undefined;
       readonly id: string;
-      readonly startedAt: any | null | undefined;
       readonly status: TodoStatus;
       readonly xpAward: {
         readonly points: number;
@@ -40,7 +36,7 @@ export type useAdvanceTodoMutation$data = {
           readonly points: number;
         }>;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"TodoCard_todo">;
+      readonly " $fragmentSpreads": FragmentRefs<"todoBoard_todo">;
     };
     readonly xpSummary?: {
       readonly " $fragmentSpreads": FragmentRefs<"todoBoard_xpSummary">;
@@ -102,24 +98,10 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startedAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completedAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "points",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "XpAward",
@@ -127,7 +109,7 @@ v8 = {
   "name": "xpAward",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -143,29 +125,36 @@ v8 = {
           "name": "kind",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v9 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedAt",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v11 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -183,7 +172,7 @@ v11 = {
           "name": "name",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -220,13 +209,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "TodoCard_todo"
+                    "name": "todoBoard_todo"
                   },
                   {
                     "alias": null,
@@ -237,8 +224,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -265,8 +251,8 @@ return {
             "type": "MutationAdvanceTodoSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -302,9 +288,22 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,13 +343,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "contactEmail",
                     "storageKey": null
                   },
@@ -358,7 +350,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "startedAt",
                     "storageKey": null
                   },
                   {
@@ -378,7 +370,20 @@ return {
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Todo",
+                        "kind": "LinkedField",
+                        "name": "todo",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -507,24 +512,24 @@ return {
             "type": "MutationAdvanceTodoSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e812e4addb82cae4b0b9ee2c01d8293d",
+    "cacheID": "4504f5941d2dc4d1070b32d3e9649fa3",
     "id": null,
     "metadata": {},
     "name": "useAdvanceTodoMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdvanceTodoMutation(\n  $id: ID!\n  $status: TodoStatus\n) {\n  advanceTodo(id: $id, status: $status) {\n    __typename\n    ... on MutationAdvanceTodoSuccess {\n      todo {\n        id\n        status\n        startedAt\n        completedAt\n        xpAward {\n          points\n          reasons {\n            kind\n            points\n          }\n        }\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          completedAt\n        }\n      }\n      xpSummary {\n        ...todoBoard_xpSummary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
+    "text": "mutation useAdvanceTodoMutation(\n  $id: ID!\n  $status: TodoStatus\n) {\n  advanceTodo(id: $id, status: $status) {\n    __typename\n    ... on MutationAdvanceTodoSuccess {\n      todo {\n        id\n        status\n        xpAward {\n          points\n          reasons {\n            kind\n            points\n          }\n        }\n        ...todoBoard_todo\n        commitment {\n          id\n          completedAt\n        }\n      }\n      xpSummary {\n        ...todoBoard_xpSummary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_todo on Todo {\n  id\n  status\n  dueDate\n  createdAt\n  completedAt\n  ...TodoCard_todo\n  commitment {\n    id\n    status\n    todo {\n      id\n      status\n    }\n  }\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
   }
 };
 })();
 
-(node as any).hash = "43df3fea11e009a0c7e23ddeaeb62a2d";
+(node as any).hash = "d87df978e94582af685289f63642817f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93e8df34b789f724bced2e2dd75642a8>>
+ * @generated SignedSource<<2bf93bb6897d42b320784aadf9bf2d35>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
-export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useCreateTodoFromCommitmentMutation$variables = {
   commitmentId: string;
 };
@@ -23,21 +21,9 @@ export type useCreateTodoFromCommitmentMutation$data = {
     }>;
     readonly message?: string;
     readonly todo?: {
-      readonly commitment: {
-        readonly id: string;
-        readonly status: CommitmentStatus;
-        readonly todo: {
-          readonly id: string;
-          readonly status: TodoStatus;
-        } | null | undefined;
-      } | null | undefined;
-      readonly completedAt: any | null | undefined;
-      readonly createdAt: any;
-      readonly dueDate: any | null | undefined;
       readonly id: string;
-      readonly status: TodoStatus;
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"TodoCard_todo">;
+      readonly " $fragmentSpreads": FragmentRefs<"todoBoard_todo">;
     };
     readonly xpSummary?: {
       readonly " $fragmentSpreads": FragmentRefs<"todoBoard_xpSummary">;
@@ -89,59 +75,18 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completedAt",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Todo",
-  "kind": "LinkedField",
-  "name": "todo",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v12 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -159,13 +104,20 @@ v12 = {
           "name": "name",
           "storageKey": null
         },
-        (v10/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -196,28 +148,10 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "TodoCard_todo"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Commitment",
-                    "kind": "LinkedField",
-                    "name": "commitment",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    "name": "todoBoard_todo"
                   }
                 ],
                 "storageKey": null
@@ -242,8 +176,8 @@ return {
             "type": "MutationCreateTodoFromCommitmentSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -279,10 +213,28 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedAt",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -341,8 +293,20 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Todo",
+                        "kind": "LinkedField",
+                        "name": "todo",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -471,24 +435,24 @@ return {
             "type": "MutationCreateTodoFromCommitmentSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7f96b91fc0e394e2661d57bc7aa500e7",
+    "cacheID": "1b986834ca6875fd2d410e466ab25a13",
     "id": null,
     "metadata": {},
     "name": "useCreateTodoFromCommitmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTodoFromCommitmentMutation(\n  $commitmentId: ID!\n) {\n  createTodoFromCommitment(commitmentId: $commitmentId) {\n    __typename\n    ... on MutationCreateTodoFromCommitmentSuccess {\n      todo {\n        id\n        title\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          todo {\n            id\n            status\n          }\n        }\n      }\n      xpSummary {\n        ...todoBoard_xpSummary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
+    "text": "mutation useCreateTodoFromCommitmentMutation(\n  $commitmentId: ID!\n) {\n  createTodoFromCommitment(commitmentId: $commitmentId) {\n    __typename\n    ... on MutationCreateTodoFromCommitmentSuccess {\n      todo {\n        id\n        title\n        ...todoBoard_todo\n      }\n      xpSummary {\n        ...todoBoard_xpSummary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_todo on Todo {\n  id\n  status\n  dueDate\n  createdAt\n  completedAt\n  ...TodoCard_todo\n  commitment {\n    id\n    status\n    todo {\n      id\n      status\n    }\n  }\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9bb04dbaf2b1d1745e6b09011a982aec";
+(node as any).hash = "9a306bc2588978b2a174b30236ea9604";
 
 export default node;

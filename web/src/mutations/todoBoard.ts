@@ -4,6 +4,26 @@
 // carries the summary as the server left it: nothing is read a second time.
 import { ConnectionHandler, graphql, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 
+/** What the board needs of a todo that arrives (a mutation's answer, a `todoUpdated` event): its card, its column and order, its commitment's link. */
+graphql`
+  fragment todoBoard_todo on Todo {
+    id
+    status
+    dueDate
+    createdAt
+    completedAt
+    ...TodoCard_todo
+    commitment {
+      id
+      status
+      todo {
+        id
+        status
+      }
+    }
+  }
+`;
+
 /** What the board shows of the XP summary: the panel and the column counts. Todo mutations and `xpChanged` select it. */
 graphql`
   fragment todoBoard_xpSummary on XpSummary {

@@ -30,8 +30,6 @@ export function useAdvanceTodo(): [advance: (id: string, status?: TodoStatus) =>
           todo {
             id
             status
-            startedAt
-            completedAt
             xpAward {
               points
               reasons {
@@ -39,10 +37,9 @@ export function useAdvanceTodo(): [advance: (id: string, status?: TodoStatus) =>
                 points
               }
             }
-            ...TodoCard_todo
+            ...todoBoard_todo
             commitment {
               id
-              status
               completedAt
             }
           }

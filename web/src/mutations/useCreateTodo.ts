@@ -16,11 +16,7 @@ export function useCreateTodo(): [create: (input: CreateTodoInput) => Promise<Ou
         ... on MutationCreateTodoSuccess {
           todo {
             id
-            status
-            dueDate
-            createdAt
-            completedAt
-            ...TodoCard_todo
+            ...todoBoard_todo
           }
           xpSummary {
             ...todoBoard_xpSummary

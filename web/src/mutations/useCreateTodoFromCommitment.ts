@@ -18,19 +18,7 @@ export function useCreateTodoFromCommitment(): [create: (commitmentId: string) =
           todo {
             id
             title
-            status
-            dueDate
-            createdAt
-            completedAt
-            ...TodoCard_todo
-            commitment {
-              id
-              status
-              todo {
-                id
-                status
-              }
-            }
+            ...todoBoard_todo
           }
           xpSummary {
             ...todoBoard_xpSummary

@@ -20,20 +20,7 @@ export function useTodoLive(enabled = true): void {
       subscription: graphql`
         subscription useTodoLiveTodoSubscription {
           todoUpdated {
-            id
-            status
-            dueDate
-            createdAt
-            completedAt
-            ...TodoCard_todo
-            commitment {
-              id
-              status
-              todo {
-                id
-                status
-              }
-            }
+            ...todoBoard_todo
           }
         }
       `,
