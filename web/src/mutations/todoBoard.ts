@@ -58,3 +58,10 @@ export function writeXpSummary(store: RecordSourceSelectorProxy, summary: Record
   if (current) current.copyFieldsFrom(summary);
   else root.setLinkedRecord(summary, 'xpSummary');
 }
+
+/** The updater of a todo mutation (`rootField` its name): its todo joins the board, its XP summary replaces the board's. */
+export const applyTodoPayload = (rootField: string) => (store: RecordSourceSelectorProxy) => {
+  const payload = store.getRootField(rootField);
+  upsertBoardTodo(store, payload?.getLinkedRecord('todo'));
+  writeXpSummary(store, payload?.getLinkedRecord('xpSummary'));
+};

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { TodoStatus, useAdvanceTodoMutation } from '../__generated__/useAdvanceTodoMutation.graphql';
 import { failure, type Outcome } from './outcome';
-import { writeXpSummary } from './todoBoard';
+import { applyTodoPayload } from './todoBoard';
 import { usePromiseMutation } from './usePromiseMutation';
 
 export type { TodoStatus };
@@ -63,7 +63,7 @@ export function useAdvanceTodo(): [advance: (id: string, status?: TodoStatus) =>
     async (id: string, status?: TodoStatus): Promise<Outcome<Advanced>> => {
       const { advanceTodo: result } = await commit({
         variables: { id, status },
-        updater: (store) => writeXpSummary(store, store.getRootField('advanceTodo')?.getLinkedRecord('xpSummary')),
+        updater: applyTodoPayload('advanceTodo'),
       });
       if (result.__typename !== 'MutationAdvanceTodoSuccess' || !result.todo) return failure(result, 'The task could not be updated.');
       return { ok: true, data: { id: result.todo.id, status: result.todo.status, award: result.todo.xpAward ?? null } };

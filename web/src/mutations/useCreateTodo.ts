@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { CreateTodoInput, useCreateTodoMutation } from '../__generated__/useCreateTodoMutation.graphql';
 import { failure, type Outcome } from './outcome';
-import { upsertBoardTodo, writeXpSummary } from './todoBoard';
+import { applyTodoPayload } from './todoBoard';
 import { usePromiseMutation } from './usePromiseMutation';
 
 export type { CreateTodoInput };
@@ -36,11 +36,7 @@ export function useCreateTodo(): [create: (input: CreateTodoInput) => Promise<Ou
     async (input: CreateTodoInput): Promise<Outcome<{ id: string }>> => {
       const { createTodo: result } = await commit({
         variables: { input },
-        updater: (store) => {
-          const payload = store.getRootField('createTodo');
-          upsertBoardTodo(store, payload?.getLinkedRecord('todo'));
-          writeXpSummary(store, payload?.getLinkedRecord('xpSummary'));
-        },
+        updater: applyTodoPayload('createTodo'),
       });
       if (!(result.__typename === 'MutationCreateTodoSuccess' && result.todo)) return failure(result, 'The todo could not be created.');
       return { ok: true, data: { id: result.todo.id } };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { useCreateTodoFromCommitmentMutation } from '../__generated__/useCreateTodoFromCommitmentMutation.graphql';
 import { failure, type Outcome } from './outcome';
-import { upsertBoardTodo, writeXpSummary } from './todoBoard';
+import { applyTodoPayload } from './todoBoard';
 import { usePromiseMutation } from './usePromiseMutation';
 
 /**
@@ -40,11 +40,7 @@ export function useCreateTodoFromCommitment(): [create: (commitmentId: string) =
     async (commitmentId: string): Promise<Outcome<{ id: string; title: string }>> => {
       const { createTodoFromCommitment: result } = await commit({
         variables: { commitmentId },
-        updater: (store) => {
-          const payload = store.getRootField('createTodoFromCommitment');
-          upsertBoardTodo(store, payload?.getLinkedRecord('todo'));
-          writeXpSummary(store, payload?.getLinkedRecord('xpSummary'));
-        },
+        updater: applyTodoPayload('createTodoFromCommitment'),
       });
       if (!(result.__typename === 'MutationCreateTodoFromCommitmentSuccess' && result.todo)) return failure(result, 'The todo could not be created.');
       return { ok: true, data: { id: result.todo.id, title: result.todo.title } };
