@@ -66,7 +66,7 @@ function sortColumn(nodes: Node[]): Node[] {
 }
 
 /** The 'Task Complete' toast: the XP the completion paid, or the rule that paid nothing. */
-export function awardMessage(award: XpAward | null): string {
+function awardMessage(award: XpAward | null): string {
   if (award && award.points > 0) return `+${award.points} XP earned.`;
   const kinds = new Set(award?.reasons.map((r) => r.kind));
   if (kinds.has('instant_completion')) return 'No XP this time: a task completed within a minute of being created earns nothing.';
