@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { PHONE, registerThroughUi, screenshot, see, startE2E, textOf, uniqueEmail, type E2E } from './browser.ts';
 import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
 
@@ -182,6 +182,23 @@ describe('TODO Mining', () => {
     // Mark Complete: DONE, no button; the request was the email's only commitment and it scored as a
     // nugget, so base + on time + nugget are paid, and the level goes up — in both tabs.
     await dismissToasts(page);
+    // One completion updates the XP shown exactly once: the answer to Mark Complete carries the award
+    // and the new summary, so nothing is read again (the events that follow carry the same figures).
+    const graphqlRequests: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') graphqlRequests.push(String(request.postDataJSON()?.operationName));
+    };
+    page.on('request', onRequest);
+    await page
+      .getByRole('group', { name: 'TOTAL XP', exact: true })
+      .getByTestId('stat-value')
+      .evaluate((el) => {
+        const shown = [el.textContent ?? ''];
+        (window as unknown as { xpShown: string[] }).xpShown = shown;
+        new MutationObserver(() => {
+          if (el.textContent !== shown.at(-1)) shown.push(el.textContent ?? '');
+        }).observe(el, { childList: true, characterData: true, subtree: true });
+      });
     await started.getByRole('button', { name: 'Mark Complete' }).click();
     const done = card(column(page, 'DONE'), termSheet.title);
     await see(done);
@@ -199,6 +216,13 @@ describe('TODO Mining', () => {
     expect(await statValue(page, 'NUGGETS')).toBe('1');
     expect(await statValue(page, 'COMPLETION RATE')).toBe('100%');
     expect(await textOf(page.getByTestId('xp-progress-text'))).toBe(`${total - 50} / 100 XP · ${150 - total} XP to level 3`);
+    // The watching tab has moved too, so every event of the completion has reached this tab as well.
+    await see(card(column(watcher, 'DONE'), termSheet.title));
+    await expect.poll(() => statValue(watcher, 'TOTAL XP')).toBe(String(total));
+    page.off('request', onRequest);
+    expect(graphqlRequests).toEqual(['useAdvanceTodoMutation']);
+    expect(await page.evaluate(() => (window as unknown as { xpShown: string[] }).xpShown)).toEqual(['0', String(total)]);
+    expect(await page.getByTestId('xp-gain').count()).toBe(1);
 
     // The watching tab moved without a reload.
     await see(card(column(watcher, 'DONE'), termSheet.title));

@@ -87,15 +87,25 @@ describe('from commitment to todo to XP', () => {
 
     const otherTab = wsClient(server.url, { cookie: ada.cookieHeader });
     const xpTab = collect(otherTab, 'subscription { xpChanged { totalXP level xpToNextLevel } }', {}, 1, () => {}, 8000);
-    const todoTab = collect(wsClient(server.url, { cookie: ada.cookieHeader }), 'subscription { todoUpdated { status } }', {}, 1, () => {}, 8000);
+    const todoTab = collect(wsClient(server.url, { cookie: ada.cookieHeader }), 'subscription { todoUpdated { status xpAward { points } } }', {}, 1, () => {}, 8000);
     await new Promise((r) => setTimeout(r, 400));
-    const done = await ada.gql(`mutation($id: ID!) { advanceTodo(id: $id) { ... on MutationAdvanceTodoSuccess { todo { status completedAt commitment { status } } } } }`, { id: todo.id });
+    const done = await ada.gql(
+      `mutation($id: ID!) { advanceTodo(id: $id) { ... on MutationAdvanceTodoSuccess { todo { status completedAt commitment { status } xpAward { points reasons { kind points } } } xpSummary { totalXP level completionRate todoCounts { open inProgress done } } } } }`,
+      { id: todo.id },
+    );
     expect(done.advanceTodo.todo).toMatchObject({ status: 'done', commitment: { status: 'completed' } });
+    // The answer carries what the completion paid, line by line, and the summary it left: no second request.
+    expect(done.advanceTodo.todo.xpAward).toEqual({
+      points: 85,
+      reasons: expect.arrayContaining([{ kind: 'todo_completed', points: 25 }, { kind: 'on_time', points: 10 }, { kind: 'nugget_earned', points: 50 }]),
+    });
+    expect(done.advanceTodo.todo.xpAward.reasons).toHaveLength(3);
+    expect(done.advanceTodo.xpSummary).toEqual({ totalXP: 85, level: 2, completionRate: 1, todoCounts: { open: 0, inProgress: 0, done: 1 } });
     const live = await xpTab;
     await otherTab.dispose();
     // High-value request completed on time: 25 + 10; it was the email's only commitment → nugget +50.
     expect(live.data[0].xpChanged).toEqual({ totalXP: 85, level: 2, xpToNextLevel: 65 });
-    expect((await todoTab).data[0].todoUpdated.status).toBe('done');
+    expect((await todoTab).data[0].todoUpdated).toEqual({ status: 'done', xpAward: { points: 85 } });
 
     const xp = await ada.get('/api/agent/xp');
     expect(xp.json).toEqual({ totalXP: 85, dailyStreak: 1, nuggetsEarned: 1, summary: { level: 2, xpToNextLevel: 65, completionRate: 1 } });
@@ -110,8 +120,10 @@ describe('from commitment to todo to XP', () => {
     const t = await server.app.services.todos.createFromCommitment(adaId, old.id);
     const res = await ada.gql(`mutation($id: ID!) { updateCommitment(id: $id, status: completed) { ... on MutationUpdateCommitmentSuccess { commitment { status todo { status } } } } }`, { id: gid('Commitment', old.id) });
     expect(res.updateCommitment.commitment).toEqual({ status: 'completed', todo: { status: 'done' } });
-    // Created seconds ago: no XP for it, so the total is unchanged.
+    // Created seconds ago: no XP for it, so the total is unchanged, and its todo says why.
     expect((await ada.get('/api/agent/xp')).json.totalXP).toBe(85);
+    const { node } = await ada.gql(`query($id: ID!) { node(id: $id) { ... on Todo { xpEarned xpAward { points reasons { kind points } } } } }`, { id: gid('Todo', t.id) });
+    expect(node).toEqual({ xpEarned: 0, xpAward: { points: 0, reasons: [{ kind: 'instant_completion', points: 0 }] } });
     expect((await server.platform.prisma.todo.findUniqueOrThrow({ where: { id: t.id } })).status).toBe('done');
   });
 

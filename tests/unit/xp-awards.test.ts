@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionAwards, MANUAL_AWARDS_PER_DAY, type CompletionFacts } from '../../api/modules/xp/xp.rules.ts';
+import { completionAwards, MANUAL_AWARDS_PER_DAY, paidAward, type CompletionFacts } from '../../api/modules/xp/xp.rules.ts';
 
 const facts = (over: Partial<CompletionFacts> = {}): CompletionFacts => ({
   todoId: 't1',
@@ -53,5 +53,26 @@ describe('XP award rules', () => {
     const b = completionAwards(facts({ todoId: 'second' })).map((x) => x.dedupeKey);
     expect(a).toEqual(b);
     expect(completionAwards(facts({ commitmentId: null, todoId: 'x' }))[0]!.dedupeKey).toBe('todo:x:completed');
+  });
+});
+
+describe('the award a done todo reports', () => {
+  const createdAt = new Date('2026-03-05T15:00:00Z');
+  const at = (seconds: number) => new Date(createdAt.getTime() + seconds * 1000);
+
+  it('adds up its ledger entries, line by line', () => {
+    const entries = [
+      { kind: 'todo_completed', points: 25 },
+      { kind: 'on_time', points: 10 },
+    ];
+    expect(paidAward({ entries, createdAt, completedAt: at(3600), fromMail: true })).toEqual({ points: 35, reasons: entries });
+  });
+
+  it('says which rule paid nothing: the 60-second rule first, then the daily cap of hand-made todos', () => {
+    expect(paidAward({ entries: [], createdAt, completedAt: at(59), fromMail: true })).toEqual({ points: 0, reasons: [{ kind: 'instant_completion', points: 0 }] });
+    expect(paidAward({ entries: [], createdAt, completedAt: at(59), fromMail: false })).toEqual({ points: 0, reasons: [{ kind: 'instant_completion', points: 0 }] });
+    expect(paidAward({ entries: [], createdAt, completedAt: at(60), fromMail: false })).toEqual({ points: 0, reasons: [{ kind: 'daily_cap', points: 0 }] });
+    // From mail, past the minute, nothing paid: someone else's work, or paid before. No reason is made up.
+    expect(paidAward({ entries: [], createdAt, completedAt: at(60), fromMail: true })).toEqual({ points: 0, reasons: [] });
   });
 });

@@ -117,6 +117,8 @@ export function createFollowupService(d: {
         if (c.todo && c.todo.status !== 'done') {
           await prisma.todo.update({ where: { id: c.todo.id }, data: { status: 'done', completedAt: now } });
           d.events.publish('todoUpdated', userId, { userId, todoId: c.todo.id });
+          // The board's counts and completion rate moved (no XP was paid).
+          d.events.publish('xpChanged', userId, { userId });
         }
         closed.push(c.id);
         d.logger.debug('waiting item delivered', { commitmentId: c.id, emailId: r.id, reason: verdict.reason });

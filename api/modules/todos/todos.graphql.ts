@@ -1,6 +1,9 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { CommitmentNode } from '../commitments/commitments.graphql.ts';
+import type { Context } from '../../context.ts';
+import { paidAward } from '../xp/xp.rules.ts';
+import { XpAwardType, XpSummaryType } from '../xp/xp.graphql.ts';
 import { TODO_LIST_ORDER, todoWhere } from './todos.service.ts';
 
 export const TodoStatusEnum = builder.enumType('TodoStatus', { values: ['open', 'in_progress', 'done'] as const });
@@ -19,6 +22,14 @@ export const TodoNode = builder.prismaNode('Todo', {
       description: 'XP its completion actually paid (base and bonuses; 0 when a rule paid nothing, e.g. completed within a minute of creation).',
       select: { xpEvents: { select: { points: true } } },
       resolve: (todo) => todo.xpEvents.reduce((n, e) => n + e.points, 0),
+    }),
+    xpAward: t.field({
+      type: XpAwardType,
+      nullable: true,
+      description: 'What its completion paid and why (null until it is done): the same figure as xpEarned, line by line.',
+      select: { xpEvents: { select: { kind: true, points: true }, orderBy: { occurredAt: 'asc' } }, status: true, createdAt: true, completedAt: true, commitmentId: true },
+      resolve: (todo) =>
+        todo.status === 'done' ? paidAward({ entries: todo.xpEvents, createdAt: todo.createdAt, completedAt: todo.completedAt, fromMail: !!todo.commitmentId }) : null,
     }),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
@@ -47,7 +58,7 @@ builder.queryField('todos', (t) =>
   }),
 );
 
-const TodoCounts = builder.objectRef<Record<'open' | 'in_progress' | 'done', number>>('TodoCounts').implement({
+export const TodoCounts = builder.objectRef<Record<'open' | 'in_progress' | 'done', number>>('TodoCounts').implement({
   description: "How many todos each column of the board holds (the board loads its todos a page at a time).",
   fields: (t) => ({
     open: t.exposeInt('open'),
@@ -55,6 +66,13 @@ const TodoCounts = builder.objectRef<Record<'open' | 'in_progress' | 'done', num
     done: t.exposeInt('done'),
   }),
 });
+
+builder.objectField(XpSummaryType, 'todoCounts', (t) =>
+  t.field({ type: TodoCounts, description: 'The board\'s column counts (completionRate is done / all of them).', resolve: (summary) => summary.todoCounts }),
+);
+
+/** A todo mutation's success payload carries the XP summary as the change left it: the board needs no second request. */
+const xpSummaryAfter = (_r: unknown, _a: unknown, ctx: Context) => ctx.services.xp.summary(ctx.viewer!.id);
 
 builder.queryField('todoCounts', (t) =>
   t.field({ type: TodoCounts, authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => ctx.services.todos.counts(ctx.viewer!.id) }),
@@ -74,7 +92,9 @@ builder.mutationField('createTodo', (t) =>
   t.prismaField({
     type: 'Todo',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError], dataField: { name: 'todo' } },
+    errors: { types: [ValidationError], dataField: { name: 'todo' },
+      result: { fields: (t) => ({ xpSummary: t.field({ type: XpSummaryType, description: 'The XP summary after this change.', resolve: xpSummaryAfter }) }) },
+    },
     args: { input: t.arg({ type: CreateTodoInput, required: true }) },
     resolve: async (query, _r, { input }, ctx) => {
       const todo = await ctx.services.todos.create(ctx.viewer!.id, input);
@@ -87,7 +107,9 @@ builder.mutationField('createTodoFromCommitment', (t) =>
   t.prismaField({
     type: 'Todo',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' } },
+    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' },
+      result: { fields: (t) => ({ xpSummary: t.field({ type: XpSummaryType, description: 'The XP summary after this change.', resolve: xpSummaryAfter }) }) },
+    },
     description: 'CREATE TODO on a mined commitment (asking twice returns the same todo).',
     args: { commitmentId: t.arg.globalID({ required: true, for: CommitmentNode }) },
     resolve: async (query, _r, { commitmentId }, ctx) => {
@@ -101,7 +123,9 @@ builder.mutationField('advanceTodo', (t) =>
   t.prismaField({
     type: 'Todo',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' } },
+    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' },
+      result: { fields: (t) => ({ xpSummary: t.field({ type: XpSummaryType, description: 'The XP summary after this change.', resolve: xpSummaryAfter }) }) },
+    },
     description: 'Start Task / Mark Complete: one step forward, or to `status` (never backward).',
     args: { id: t.arg.globalID({ required: true, for: TodoNode }), status: t.arg({ type: TodoStatusEnum }) },
     resolve: async (query, _r, { id, status }, ctx) => {

@@ -43,9 +43,10 @@ function validation(error: z.ZodError) {
 
 export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService }) {
   const { prisma } = d;
+  // Every todo change moves the XP summary (its column counts and completion rate), XP paid or not.
   const notify = (userId: string, todoId: string | null, xpChanged: boolean) => {
     if (todoId) d.events.publish('todoUpdated', userId, { userId, todoId });
-    if (xpChanged) d.xp.notifyChanged(userId);
+    if (todoId || xpChanged) d.xp.notifyChanged(userId);
   };
 
   async function requireOwned(userId: string, id: string) {

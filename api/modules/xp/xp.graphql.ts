@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import type { PaidAward } from './xp.rules.ts';
 import type { XpSummary } from './xp.service.ts';
 
 export const XpSummaryType = builder.objectRef<XpSummary>('XpSummary').implement({
@@ -32,3 +33,20 @@ builder.subscriptionField('xpChanged', (t) =>
     resolve: (_event, _args, ctx) => ctx.services.xp.summary(ctx.viewer!.id),
   }),
 );
+
+const XpAwardReason = builder.objectRef<PaidAward['reasons'][number]>('XpAwardReason').implement({
+  description: 'One line of an award: todo_completed, on_time, promise_kept, overdue_cleared, nugget_earned; or, at 0 points, the rule that paid nothing (instant_completion, daily_cap).',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    points: t.exposeInt('points'),
+  }),
+});
+
+export const XpAwardType = builder.objectRef<PaidAward>('XpAward').implement({
+  description: 'What one completion paid (0 when a rule paid nothing), and why.',
+  fields: (t) => ({
+    points: t.exposeInt('points'),
+    reasons: t.field({ type: [XpAwardReason], resolve: (a) => a.reasons }),
+  }),
+});
+

@@ -88,9 +88,12 @@ export type CompletionFacts = {
   manualAwardsToday: number;
 };
 
+/** Ticked off within a minute of being created: such a completion pays nothing. */
+export const isInstantCompletion = (createdAt: Date, completedAt: Date) => (completedAt.getTime() - createdAt.getTime()) / 1000 < INSTANT_COMPLETION_SECONDS;
+
 /** The XP a completion earns, as ledger entries (empty when it earns nothing). */
 export function completionAwards(f: CompletionFacts): Award[] {
-  if ((f.completedAt.getTime() - f.createdAt.getTime()) / 1000 < INSTANT_COMPLETION_SECONDS) return [];
+  if (isInstantCompletion(f.createdAt, f.completedAt)) return [];
   if (!f.commitmentId && f.manualAwardsToday >= MANUAL_AWARDS_PER_DAY) return [];
   const base = TODO_BASE_XP[todoPriority(f.priority)];
   // The same obligation pays once, whichever todo carried it.
@@ -102,4 +105,18 @@ export function completionAwards(f: CompletionFacts): Award[] {
   if (f.isPromiseMade) awards.push({ kind: 'promise_kept', points: PROMISE_KEPT_BONUS, dedupeKey: `${subject}:promise_kept` });
   if (f.wasOverdue) awards.push({ kind: 'overdue_cleared', points: OVERDUE_CLEARED_BONUS, dedupeKey: `${subject}:overdue_cleared` });
   return awards;
+}
+
+/** What one completion paid, and why: the ledger entries credited to it, by kind; when none, the rule that paid nothing (if known). */
+export type PaidAward = { points: number; reasons: { kind: string; points: number }[] };
+
+/**
+ * Reads a done todo's award back from its ledger entries (base, bonuses and a nugget it crowned).
+ * Nothing paid: `instant_completion` (done within a minute of creation), `daily_cap` (a hand-made
+ * todo over the day's limit), or no reason when it was someone else's work or already paid.
+ */
+export function paidAward(t: { entries: { kind: string; points: number }[]; createdAt: Date; completedAt: Date | null; fromMail: boolean }): PaidAward {
+  if (t.entries.length) return { points: t.entries.reduce((n, e) => n + e.points, 0), reasons: t.entries.map((e) => ({ kind: e.kind, points: e.points })) };
+  const why = t.completedAt && isInstantCompletion(t.createdAt, t.completedAt) ? 'instant_completion' : t.fromMail ? null : 'daily_cap';
+  return { points: 0, reasons: why ? [{ kind: why, points: 0 }] : [] };
 }

@@ -13,6 +13,8 @@ export type XpSummary = {
   dailyStreak: number;
   nuggetsEarned: number;
   completionRate: number;
+  /** How many todos each column of the board holds (completionRate is done / all of them). */
+  todoCounts: Record<'open' | 'in_progress' | 'done', number>;
 };
 
 export function createXpService(prisma: PrismaClient, events: EventBus) {
@@ -30,8 +32,10 @@ export function createXpService(prisma: PrismaClient, events: EventBus) {
         prisma.userSettings.findUnique({ where: { userId }, select: { timeZone: true } }),
       ]);
       const totalXP = total._sum.points ?? 0;
-      const all = todoCounts.reduce((n, g) => n + g._count._all, 0);
-      const done = todoCounts.find((g) => g.status === 'done')?._count._all ?? 0;
+      const counts: XpSummary['todoCounts'] = { open: 0, in_progress: 0, done: 0 };
+      for (const g of todoCounts) counts[g.status] = g._count._all;
+      const all = counts.open + counts.in_progress + counts.done;
+      const done = counts.done;
       return {
         userId,
         totalXP,
@@ -39,6 +43,7 @@ export function createXpService(prisma: PrismaClient, events: EventBus) {
         dailyStreak: dailyStreak(completions.map((c) => c.occurredAt), now, settings?.timeZone ?? 'UTC'),
         nuggetsEarned: nuggets,
         completionRate: all ? done / all : 0,
+        todoCounts: counts,
       };
     },
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a9a2b557ff37f17c23a6cfd0c5fe6ef>>
+ * @generated SignedSource<<343435525ad723f4f941ff7fe36ecfb6>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TodosQuery$variables = Record<PropertyKey, never>;
 export type TodosQuery$data = {
-  readonly todoCounts: {
-    readonly done: number;
-    readonly inProgress: number;
-    readonly open: number;
-  };
   readonly xpSummary: {
-    readonly totalXP: number;
+    readonly todoCounts: {
+      readonly done: number;
+      readonly inProgress: number;
+      readonly open: number;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"XpSummaryPanel_xp">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"TodosBoard_query" | "TodosCommitments_query">;
@@ -60,63 +59,56 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalXP",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Email",
@@ -124,7 +116,7 @@ v9 = {
   "name": "email",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -135,21 +127,21 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -174,7 +166,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "filter",
@@ -203,7 +195,6 @@ return {
         "kind": "FragmentSpread",
         "name": "TodosBoard_query"
       },
-      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -212,7 +203,7 @@ return {
         "name": "xpSummary",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -238,13 +229,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryTodosConnection",
         "kind": "LinkedField",
         "name": "todos",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,9 +252,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +269,7 @@ return {
                     "name": "completedAt",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,35 +320,34 @@ return {
                     "name": "commitment",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": "todos(first:100)"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "TodoBoard_todos",
         "kind": "LinkedHandle",
         "name": "todos"
       },
-      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -366,7 +356,14 @@ return {
         "name": "xpSummary",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalXP",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -421,13 +418,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "QueryCommitmentsConnection",
         "kind": "LinkedField",
         "name": "commitments",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -444,11 +441,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v7/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -478,27 +475,27 @@ return {
                     "name": "todo",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": "commitments(filter:{\"status\":[\"open\",\"overdue\"]},first:10)"
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -510,16 +507,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f1fbbd510810513c0e0929fbb56c3fb",
+    "cacheID": "6b030a5adb323a3c04ef951266255a33",
     "id": null,
     "metadata": {},
     "name": "TodosQuery",
     "operationKind": "query",
-    "text": "query TodosQuery {\n  ...TodosBoard_query\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  xpSummary {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n  ...TodosCommitments_query\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodosBoard_query on Query {\n  todos(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TodosCommitments_query on Query {\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
+    "text": "query TodosQuery {\n  ...TodosBoard_query\n  xpSummary {\n    todoCounts {\n      open\n      inProgress\n      done\n    }\n    ...XpSummaryPanel_xp\n  }\n  ...TodosCommitments_query\n}\n\nfragment OpenCommitmentItem_commitment on Commitment {\n  id\n  type\n  status\n  title\n  dueDate\n  owedByYou\n  owedBy\n  owedTo\n  todo {\n    id\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment TodosBoard_query on Query {\n  todos(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TodosCommitments_query on Query {\n  commitments(filter: {status: [open, overdue]}, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...OpenCommitmentItem_commitment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1caa3917268d643ed4d0e886486ec5eb";
+(node as any).hash = "6db7d8dabed02a466056c872043f9d8c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a54ada7fde91b9c42d0f748bbbca547>>
+ * @generated SignedSource<<bc42cb79e4c43b6ec949c620f288888f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
 export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useAdvanceTodoMutation$variables = {
   id: string;
@@ -27,13 +26,20 @@ export type useAdvanceTodoMutation$data = {
       readonly commitment: {
         readonly completedAt: any | null | undefined;
         readonly id: string;
-        readonly status: CommitmentStatus;
       } | null | undefined;
-      readonly completedAt: any | null | undefined;
       readonly id: string;
-      readonly startedAt: any | null | undefined;
       readonly status: TodoStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"TodoCard_todo">;
+      readonly xpAward: {
+        readonly points: number;
+        readonly reasons: ReadonlyArray<{
+          readonly kind: string;
+          readonly points: number;
+        }>;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"todoBoard_todo">;
+    };
+    readonly xpSummary?: {
+      readonly " $fragmentSpreads": FragmentRefs<"todoBoard_xpSummary">;
     };
   };
 };
@@ -92,32 +98,63 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startedAt",
+  "name": "points",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "completedAt",
+  "concreteType": "XpAward",
+  "kind": "LinkedField",
+  "name": "xpAward",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "XpAwardReason",
+      "kind": "LinkedField",
+      "name": "reasons",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "completedAt",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -135,7 +172,7 @@ v9 = {
           "name": "name",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -172,12 +209,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "TodoCard_todo"
+                    "name": "todoBoard_todo"
                   },
                   {
                     "alias": null,
@@ -188,10 +224,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "XpSummary",
+                "kind": "LinkedField",
+                "name": "xpSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "todoBoard_xpSummary"
                   }
                 ],
                 "storageKey": null
@@ -200,8 +251,8 @@ return {
             "type": "MutationAdvanceTodoSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -237,8 +288,22 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,13 +343,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "contactEmail",
                     "storageKey": null
                   },
@@ -292,7 +350,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "startedAt",
                     "storageKey": null
                   },
                   {
@@ -312,7 +370,20 @@ return {
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Todo",
+                        "kind": "LinkedField",
+                        "name": "todo",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -337,29 +408,128 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "XpSummary",
+                "kind": "LinkedField",
+                "name": "xpSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TodoCounts",
+                    "kind": "LinkedField",
+                    "name": "todoCounts",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "open",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inProgress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "level",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "xpToNextLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "levelStartXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextLevelXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dailyStreak",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nuggetsEarned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completionRate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "MutationAdvanceTodoSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "df592b2466ef976ca63fcd6483ae95ac",
+    "cacheID": "4504f5941d2dc4d1070b32d3e9649fa3",
     "id": null,
     "metadata": {},
     "name": "useAdvanceTodoMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdvanceTodoMutation(\n  $id: ID!\n  $status: TodoStatus\n) {\n  advanceTodo(id: $id, status: $status) {\n    __typename\n    ... on MutationAdvanceTodoSuccess {\n      todo {\n        id\n        status\n        startedAt\n        completedAt\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          completedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "mutation useAdvanceTodoMutation(\n  $id: ID!\n  $status: TodoStatus\n) {\n  advanceTodo(id: $id, status: $status) {\n    __typename\n    ... on MutationAdvanceTodoSuccess {\n      todo {\n        id\n        status\n        xpAward {\n          points\n          reasons {\n            kind\n            points\n          }\n        }\n        ...todoBoard_todo\n        commitment {\n          id\n          completedAt\n        }\n      }\n      xpSummary {\n        ...todoBoard_xpSummary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_todo on Todo {\n  id\n  status\n  dueDate\n  createdAt\n  completedAt\n  ...TodoCard_todo\n  commitment {\n    id\n    status\n    todo {\n      id\n      status\n    }\n  }\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68deeb806df7bf8034c8a16ae133abd6";
+(node as any).hash = "d87df978e94582af685289f63642817f";
 
 export default node;

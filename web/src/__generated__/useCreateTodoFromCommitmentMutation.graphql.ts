@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<899e110bc0ee5493144caafef70578ea>>
+ * @generated SignedSource<<2bf93bb6897d42b320784aadf9bf2d35>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
-export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useCreateTodoFromCommitmentMutation$variables = {
   commitmentId: string;
 };
@@ -23,21 +21,12 @@ export type useCreateTodoFromCommitmentMutation$data = {
     }>;
     readonly message?: string;
     readonly todo?: {
-      readonly commitment: {
-        readonly id: string;
-        readonly status: CommitmentStatus;
-        readonly todo: {
-          readonly id: string;
-          readonly status: TodoStatus;
-        } | null | undefined;
-      } | null | undefined;
-      readonly completedAt: any | null | undefined;
-      readonly createdAt: any;
-      readonly dueDate: any | null | undefined;
       readonly id: string;
-      readonly status: TodoStatus;
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"TodoCard_todo">;
+      readonly " $fragmentSpreads": FragmentRefs<"todoBoard_todo">;
+    };
+    readonly xpSummary?: {
+      readonly " $fragmentSpreads": FragmentRefs<"todoBoard_xpSummary">;
     };
   };
 };
@@ -86,59 +75,18 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completedAt",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Todo",
-  "kind": "LinkedField",
-  "name": "todo",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v12 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -156,13 +104,20 @@ v12 = {
           "name": "name",
           "storageKey": null
         },
-        (v10/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -193,28 +148,26 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "TodoCard_todo"
-                  },
+                    "name": "todoBoard_todo"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "XpSummary",
+                "kind": "LinkedField",
+                "name": "xpSummary",
+                "plural": false,
+                "selections": [
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Commitment",
-                    "kind": "LinkedField",
-                    "name": "commitment",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "todoBoard_xpSummary"
                   }
                 ],
                 "storageKey": null
@@ -223,8 +176,8 @@ return {
             "type": "MutationCreateTodoFromCommitmentSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -260,10 +213,28 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedAt",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -322,8 +293,20 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Todo",
+                        "kind": "LinkedField",
+                        "name": "todo",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -348,29 +331,128 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "XpSummary",
+                "kind": "LinkedField",
+                "name": "xpSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TodoCounts",
+                    "kind": "LinkedField",
+                    "name": "todoCounts",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "open",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inProgress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "level",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "xpToNextLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "levelStartXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextLevelXP",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dailyStreak",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nuggetsEarned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completionRate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "MutationCreateTodoFromCommitmentSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b24d0f703daf3d9dc679fc51e88c5ca1",
+    "cacheID": "1b986834ca6875fd2d410e466ab25a13",
     "id": null,
     "metadata": {},
     "name": "useCreateTodoFromCommitmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTodoFromCommitmentMutation(\n  $commitmentId: ID!\n) {\n  createTodoFromCommitment(commitmentId: $commitmentId) {\n    __typename\n    ... on MutationCreateTodoFromCommitmentSuccess {\n      todo {\n        id\n        title\n        status\n        dueDate\n        createdAt\n        completedAt\n        ...TodoCard_todo\n        commitment {\n          id\n          status\n          todo {\n            id\n            status\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "mutation useCreateTodoFromCommitmentMutation(\n  $commitmentId: ID!\n) {\n  createTodoFromCommitment(commitmentId: $commitmentId) {\n    __typename\n    ... on MutationCreateTodoFromCommitmentSuccess {\n      todo {\n        id\n        title\n        ...todoBoard_todo\n      }\n      xpSummary {\n        ...todoBoard_xpSummary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        name\n        message\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_todo on Todo {\n  id\n  status\n  dueDate\n  createdAt\n  completedAt\n  ...TodoCard_todo\n  commitment {\n    id\n    status\n    todo {\n      id\n      status\n    }\n  }\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5b150c6e6c49dcef94bcfcdaa5ab4b1";
+(node as any).hash = "9a306bc2588978b2a174b30236ea9604";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8ac431fa4fe6d9206f70677c7fd3d1e>>
+ * @generated SignedSource<<ac1b3236cb90c5ed75e6ccd2c7a314ec>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommitmentStatus = "archived" | "cancelled" | "completed" | "in_progress" | "open" | "overdue" | "%future added value";
-export type TodoStatus = "done" | "in_progress" | "open" | "%future added value";
 export type useTodoLiveTodoSubscription$variables = Record<PropertyKey, never>;
 export type useTodoLiveTodoSubscription$data = {
   readonly todoUpdated: {
-    readonly commitment: {
-      readonly id: string;
-      readonly status: CommitmentStatus;
-      readonly todo: {
-        readonly id: string;
-        readonly status: TodoStatus;
-      } | null | undefined;
-    } | null | undefined;
-    readonly completedAt: any | null | undefined;
-    readonly createdAt: any;
-    readonly dueDate: any | null | undefined;
-    readonly id: string;
-    readonly status: TodoStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"TodoCard_todo">;
+    readonly " $fragmentSpreads": FragmentRefs<"todoBoard_todo">;
   } | null | undefined;
 };
 export type useTodoLiveTodoSubscription = {
@@ -49,40 +34,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completedAt",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Todo",
-  "kind": "LinkedField",
-  "name": "todo",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -99,29 +50,10 @@ return {
         "name": "todoUpdated",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "TodoCard_todo"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Commitment",
-            "kind": "LinkedField",
-            "name": "commitment",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
+            "name": "todoBoard_todo"
           }
         ],
         "storageKey": null
@@ -146,9 +78,27 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dueDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "completedAt",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -215,7 +165,19 @@ return {
                 "storageKey": null
               },
               (v1/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Todo",
+                "kind": "LinkedField",
+                "name": "todo",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -244,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3fdbfb8418d7cf0db59fe78e5df1911",
+    "cacheID": "588d1848b8139b55e059d99542fe1a6d",
     "id": null,
     "metadata": {},
     "name": "useTodoLiveTodoSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTodoLiveTodoSubscription {\n  todoUpdated {\n    id\n    status\n    dueDate\n    createdAt\n    completedAt\n    ...TodoCard_todo\n    commitment {\n      id\n      status\n      todo {\n        id\n        status\n      }\n    }\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n"
+    "text": "subscription useTodoLiveTodoSubscription {\n  todoUpdated {\n    ...todoBoard_todo\n    id\n  }\n}\n\nfragment TodoCard_todo on Todo {\n  id\n  title\n  description\n  status\n  priority\n  xpValue\n  xpEarned\n  dueDate\n  contactEmail\n  startedAt\n  completedAt\n  createdAt\n  commitment {\n    id\n    type\n    status\n  }\n  email {\n    id\n    subject\n  }\n}\n\nfragment todoBoard_todo on Todo {\n  id\n  status\n  dueDate\n  createdAt\n  completedAt\n  ...TodoCard_todo\n  commitment {\n    id\n    status\n    todo {\n      id\n      status\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "914dedd818a978e866566ac45a3cbde5";
+(node as any).hash = "6e410bf6b201ba576cd1bed4b60497dc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a19c198ea9451e7bd386d5657063cd6>>
+ * @generated SignedSource<<5a4e7a6bdbd37372bc811276684fba11>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type useTodoLiveXpSubscription$variables = Record<PropertyKey, never>;
 export type useTodoLiveXpSubscription$data = {
   readonly xpChanged: {
-    readonly totalXP: number;
-    readonly " $fragmentSpreads": FragmentRefs<"XpSummaryPanel_xp">;
+    readonly " $fragmentSpreads": FragmentRefs<"todoBoard_xpSummary">;
   };
 };
 export type useTodoLiveXpSubscription = {
@@ -21,15 +20,7 @@ export type useTodoLiveXpSubscription = {
   variables: useTodoLiveXpSubscription$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalXP",
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -44,11 +35,10 @@ return {
         "name": "xpChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "XpSummaryPanel_xp"
+            "name": "todoBoard_xpSummary"
           }
         ],
         "storageKey": null
@@ -71,7 +61,45 @@ return {
         "name": "xpChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TodoCounts",
+            "kind": "LinkedField",
+            "name": "todoCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "open",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inProgress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalXP",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -127,16 +155,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6a62b6607ccd5b744d16692eb84d04a",
+    "cacheID": "4221660eb4429d312368cf0e26df9d49",
     "id": null,
     "metadata": {},
     "name": "useTodoLiveXpSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTodoLiveXpSubscription {\n  xpChanged {\n    totalXP\n    ...XpSummaryPanel_xp\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n"
+    "text": "subscription useTodoLiveXpSubscription {\n  xpChanged {\n    ...todoBoard_xpSummary\n  }\n}\n\nfragment XpSummaryPanel_xp on XpSummary {\n  totalXP\n  level\n  xpToNextLevel\n  levelStartXP\n  nextLevelXP\n  dailyStreak\n  nuggetsEarned\n  completionRate\n}\n\nfragment todoBoard_xpSummary on XpSummary {\n  todoCounts {\n    open\n    inProgress\n    done\n  }\n  ...XpSummaryPanel_xp\n}\n"
   }
 };
-})();
 
-(node as any).hash = "111ed8bb802be6e5e0aa15d5d6213b70";
+(node as any).hash = "5ac36cf53dff474f63a385583ef8bbcb";
 
 export default node;

@@ -1,8 +1,40 @@
 // The todo board's shared store records: one `todos` connection that every
 // mutation and the `todoUpdated` stream add to, and the root `xpSummary` record
-// (it has no id) that `xpChanged` events and refetches write into.
-import { ConnectionHandler, fetchQuery, graphql, type Environment, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
-import type { todoBoardXpQuery, todoBoardXpQuery$data } from '../__generated__/todoBoardXpQuery.graphql';
+// (it has no id) that todo mutations and `xpChanged` events write into. Each
+// carries the summary as the server left it: nothing is read a second time.
+import { ConnectionHandler, graphql, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+
+/** What the board needs of a todo that arrives (a mutation's answer, a `todoUpdated` event): its card, its column and order, its commitment's link. */
+graphql`
+  fragment todoBoard_todo on Todo {
+    id
+    status
+    dueDate
+    createdAt
+    completedAt
+    ...TodoCard_todo
+    commitment {
+      id
+      status
+      todo {
+        id
+        status
+      }
+    }
+  }
+`;
+
+/** What the board shows of the XP summary: the panel and the column counts. Todo mutations and `xpChanged` select it. */
+graphql`
+  fragment todoBoard_xpSummary on XpSummary {
+    todoCounts {
+      open
+      inProgress
+      done
+    }
+    ...XpSummaryPanel_xp
+  }
+`;
 
 /** `todos(first: …) @connection(key: TODO_BOARD_KEY)` on the board (read a page at a time). */
 export const TODO_BOARD_KEY = 'TodoBoard_todos';
@@ -27,24 +59,9 @@ export function writeXpSummary(store: RecordSourceSelectorProxy, summary: Record
   else root.setLinkedRecord(summary, 'xpSummary');
 }
 
-const xpQuery = graphql`
-  query todoBoardXpQuery {
-    xpSummary {
-      totalXP
-      ...XpSummaryPanel_xp
-    }
-    # The board's column counts move with every todo change too.
-    todoCounts {
-      open
-      inProgress
-      done
-    }
-  }
-`;
-
-/** Spec §4: after a todo changes, the XP figures (completion rate moves without an XP event) and the column counts are read again. */
-export function refreshXp(environment: Environment): Promise<todoBoardXpQuery$data | undefined> {
-  return fetchQuery<todoBoardXpQuery>(environment, xpQuery, {}, { fetchPolicy: 'network-only' })
-    .toPromise()
-    .catch(() => undefined);
-}
+/** The updater of a todo mutation (`rootField` its name): its todo joins the board, its XP summary replaces the board's. */
+export const applyTodoPayload = (rootField: string) => (store: RecordSourceSelectorProxy) => {
+  const payload = store.getRootField(rootField);
+  upsertBoardTodo(store, payload?.getLinkedRecord('todo'));
+  writeXpSummary(store, payload?.getLinkedRecord('xpSummary'));
+};

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useAddCommitmentToCalendarMutation } from '../__generated__/useAddCommitmentToCalendarMutation.graphql';
 import { calendarWindow } from '../components/todos/format';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * ADD TO CALENDAR: an all-day event on the commitment's due day, or on `date` when
@@ -13,7 +14,7 @@ export function useAddCommitmentToCalendar(): [
   add: (commitmentId: string, date?: string) => Promise<Outcome<{ id: string; startsAt: string; title: string; pushedToGoogle: boolean }>>,
   isInFlight: boolean,
 ] {
-  const [commit, isInFlight] = useMutation<useAddCommitmentToCalendarMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useAddCommitmentToCalendarMutation>(graphql`
     mutation useAddCommitmentToCalendarMutation($commitmentId: ID!, $date: DateTime) {
       addCommitmentToCalendar(commitmentId: $commitmentId, date: $date) {
         __typename
@@ -39,34 +40,29 @@ export function useAddCommitmentToCalendar(): [
     }
   `);
   const add = useCallback(
-    (commitmentId: string, date?: string) =>
-      new Promise<Outcome<{ id: string; startsAt: string; title: string; pushedToGoogle: boolean }>>((resolve, reject) => {
-        commit({
-          variables: { commitmentId, date },
-          updater: (store) => {
-            const event = store.getRootField('addCommitmentToCalendar')?.getLinkedRecord('event');
-            if (!event) return;
-            // The calendar view's window (today + 30 days), or the year before it (its Overdue list), when loaded.
-            const { from, days } = calendarWindow();
-            const startsAt = String(event.getValue('startsAt'));
-            const args = startsAt < from ? { from: new Date(Date.parse(from) - 366 * 86_400_000).toISOString(), days: 366 } : { from, days };
-            const root = store.getRoot();
-            const list = root.getLinkedRecords('calendarEvents', args);
-            if (!list || list.some((e) => e?.getDataID() === event.getDataID())) return;
-            const next = [...list.filter((e) => e != null), event].sort((a, b) =>
-              String(a.getValue('startsAt')).localeCompare(String(b.getValue('startsAt'))),
-            );
-            root.setLinkedRecords(next, 'calendarEvents', args);
-          },
-          onCompleted: ({ addCommitmentToCalendar: result }) =>
-            resolve(
-              result.__typename === 'MutationAddCommitmentToCalendarSuccess' && result.event
-                ? { ok: true, data: { id: result.event.id, startsAt: String(result.event.startsAt), title: result.event.title, pushedToGoogle: result.event.pushedToGoogle } }
-                : failure(result, 'The event could not be created.'),
-            ),
-          onError: reject,
-        });
-      }),
+    async (commitmentId: string, date?: string): Promise<Outcome<{ id: string; startsAt: string; title: string; pushedToGoogle: boolean }>> => {
+      const { addCommitmentToCalendar: result } = await commit({
+        variables: { commitmentId, date },
+        updater: (store) => {
+          const event = store.getRootField('addCommitmentToCalendar')?.getLinkedRecord('event');
+          if (!event) return;
+          // The calendar view's window (today + 30 days), or the year before it (its Overdue list), when loaded.
+          const { from, days } = calendarWindow();
+          const startsAt = String(event.getValue('startsAt'));
+          const args = startsAt < from ? { from: new Date(Date.parse(from) - 366 * 86_400_000).toISOString(), days: 366 } : { from, days };
+          const root = store.getRoot();
+          const list = root.getLinkedRecords('calendarEvents', args);
+          if (!list || list.some((e) => e?.getDataID() === event.getDataID())) return;
+          const next = [...list.filter((e) => e != null), event].sort((a, b) =>
+            String(a.getValue('startsAt')).localeCompare(String(b.getValue('startsAt'))),
+          );
+          root.setLinkedRecords(next, 'calendarEvents', args);
+        },
+      });
+      return result.__typename === 'MutationAddCommitmentToCalendarSuccess' && result.event
+        ? { ok: true, data: { id: result.event.id, startsAt: String(result.event.startsAt), title: result.event.title, pushedToGoogle: result.event.pushedToGoogle } }
+        : failure(result, 'The event could not be created.');
+    },
     [commit],
   );
   return [add, isInFlight];

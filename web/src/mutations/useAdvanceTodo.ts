@@ -1,25 +1,28 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { TodoStatus, useAdvanceTodoMutation } from '../__generated__/useAdvanceTodoMutation.graphql';
 import { failure, type Outcome } from './outcome';
-import { refreshXp } from './todoBoard';
+import { applyTodoPayload } from './todoBoard';
+import { usePromiseMutation } from './usePromiseMutation';
 
 export type { TodoStatus };
+
+/** What a completion paid and why (the server's word: its 60-second rule and daily cap included). */
+export type XpAward = { readonly points: number; readonly reasons: ReadonlyArray<{ readonly kind: string; readonly points: number }> };
 
 export interface Advanced {
   id: string;
   status: TodoStatus;
-  /** The XP total read after the move (null when it could not be read). */
-  totalXP: number | null;
+  award: XpAward | null;
 }
 
 /**
  * Start Task / Mark Complete: one step forward (open → in_progress → done), never
- * back. The card moves column through the store; the XP figures are read again.
+ * back. The card moves column and the XP summary is rewritten from the answer
+ * itself (award and new summary ride with the todo): nothing is read again.
  */
 export function useAdvanceTodo(): [advance: (id: string, status?: TodoStatus) => Promise<Outcome<Advanced>>, isInFlight: boolean] {
-  const environment = useRelayEnvironment();
-  const [commit, isInFlight] = useMutation<useAdvanceTodoMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useAdvanceTodoMutation>(graphql`
     mutation useAdvanceTodoMutation($id: ID!, $status: TodoStatus) {
       advanceTodo(id: $id, status: $status) {
         __typename
@@ -27,14 +30,21 @@ export function useAdvanceTodo(): [advance: (id: string, status?: TodoStatus) =>
           todo {
             id
             status
-            startedAt
-            completedAt
-            ...TodoCard_todo
+            xpAward {
+              points
+              reasons {
+                kind
+                points
+              }
+            }
+            ...todoBoard_todo
             commitment {
               id
-              status
               completedAt
             }
+          }
+          xpSummary {
+            ...todoBoard_xpSummary
           }
         }
         ... on Error {
@@ -50,22 +60,15 @@ export function useAdvanceTodo(): [advance: (id: string, status?: TodoStatus) =>
     }
   `);
   const advance = useCallback(
-    (id: string, status?: TodoStatus) =>
-      new Promise<Outcome<Advanced>>((resolve, reject) => {
-        commit({
-          variables: { id, status },
-          onCompleted: ({ advanceTodo: result }) => {
-            if (result.__typename === 'MutationAdvanceTodoSuccess' && result.todo) {
-              const { id: todoId, status: todoStatus } = result.todo;
-              void refreshXp(environment).then((xp) => resolve({ ok: true, data: { id: todoId, status: todoStatus, totalXP: xp?.xpSummary.totalXP ?? null } }));
-            } else {
-              resolve(failure(result, 'The task could not be updated.'));
-            }
-          },
-          onError: reject,
-        });
-      }),
-    [commit, environment],
+    async (id: string, status?: TodoStatus): Promise<Outcome<Advanced>> => {
+      const { advanceTodo: result } = await commit({
+        variables: { id, status },
+        updater: applyTodoPayload('advanceTodo'),
+      });
+      if (result.__typename !== 'MutationAdvanceTodoSuccess' || !result.todo) return failure(result, 'The task could not be updated.');
+      return { ok: true, data: { id: result.todo.id, status: result.todo.status, award: result.todo.xpAward ?? null } };
+    },
+    [commit],
   );
   return [advance, isInFlight];
 }

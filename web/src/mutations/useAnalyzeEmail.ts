@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useAnalyzeEmailMutation, useAnalyzeEmailMutation$data } from '../__generated__/useAnalyzeEmailMutation.graphql';
+import { usePromiseMutation } from './usePromiseMutation';
 
 export type AnalysisResult = useAnalyzeEmailMutation$data['analyzeEmail'];
 
 /** The lab: analyses a pasted email without storing it. Rejects when the analysis fails. */
 export function useAnalyzeEmail(): [analyze: (input: { from: string; subject: string; body: string; to?: string[] }) => Promise<AnalysisResult>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useAnalyzeEmailMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useAnalyzeEmailMutation>(graphql`
     mutation useAnalyzeEmailMutation($input: AnalyzeEmailInput!) {
       analyzeEmail(input: $input) {
         nuggetScore
@@ -45,10 +46,10 @@ export function useAnalyzeEmail(): [analyze: (input: { from: string; subject: st
     }
   `);
   const analyze = useCallback(
-    (input: { from: string; subject: string; body: string; to?: string[] }) =>
-      new Promise<AnalysisResult>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.analyzeEmail), onError: reject });
-      }),
+    async (input: { from: string; subject: string; body: string; to?: string[] }): Promise<AnalysisResult> => {
+      const response = await commit({ variables: { input } });
+      return response.analyzeEmail;
+    },
     [commit],
   );
   return [analyze, isInFlight];

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type {
   ConnectImapAccountInput,
   useConnectImapAccountMutation,
 } from '../__generated__/useConnectImapAccountMutation.graphql';
 import { accountsConnectionId, refreshMailStats } from '../relay/accounts';
 import { failure, type AccountRef, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * Connects an IMAP-family mailbox: the server checks the login before it stores
@@ -17,7 +18,7 @@ export function useConnectImapAccount(): [
   isInFlight: boolean,
 ] {
   const environment = useRelayEnvironment();
-  const [commit, isInFlight] = useMutation<useConnectImapAccountMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useConnectImapAccountMutation>(graphql`
     mutation useConnectImapAccountMutation($input: ConnectImapAccountInput!, $connections: [ID!]!) {
       connectImapAccount(input: $input) {
         __typename
@@ -44,21 +45,12 @@ export function useConnectImapAccount(): [
     }
   `);
   const connect = useCallback(
-    (input: ConnectImapAccountInput) =>
-      new Promise<Outcome<AccountRef & { email: string }>>((resolve, reject) => {
-        commit({
-          variables: { input, connections: [accountsConnectionId()] },
-          onCompleted: ({ connectImapAccount: result }) => {
-            if (result.__typename === 'MutationConnectImapAccountSuccess' && result.account) {
-              void refreshMailStats(environment);
-              resolve({ ok: true, data: { id: result.account.id, email: result.account.email } });
-            } else {
-              resolve(failure(result, 'Unable to connect email stream. Try again.'));
-            }
-          },
-          onError: reject,
-        });
-      }),
+    async (input: ConnectImapAccountInput): Promise<Outcome<AccountRef & { email: string }>> => {
+      const { connectImapAccount: result } = await commit({ variables: { input, connections: [accountsConnectionId()] } });
+      if (!(result.__typename === 'MutationConnectImapAccountSuccess' && result.account)) return failure(result, 'Unable to connect email stream. Try again.');
+      void refreshMailStats(environment);
+      return { ok: true, data: { id: result.account.id, email: result.account.email } };
+    },
     [commit, environment],
   );
   return [connect, isInFlight];

@@ -1,26 +1,25 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { CreateTodoInput, useCreateTodoMutation } from '../__generated__/useCreateTodoMutation.graphql';
 import { failure, type Outcome } from './outcome';
-import { refreshXp, upsertBoardTodo } from './todoBoard';
+import { applyTodoPayload } from './todoBoard';
+import { usePromiseMutation } from './usePromiseMutation';
 
 export type { CreateTodoInput };
 
 /** A hand-made todo; it lands in the board's OPEN column. Field errors come back by input name. */
 export function useCreateTodo(): [create: (input: CreateTodoInput) => Promise<Outcome<{ id: string }>>, isInFlight: boolean] {
-  const environment = useRelayEnvironment();
-  const [commit, isInFlight] = useMutation<useCreateTodoMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useCreateTodoMutation>(graphql`
     mutation useCreateTodoMutation($input: CreateTodoInput!) {
       createTodo(input: $input) {
         __typename
         ... on MutationCreateTodoSuccess {
           todo {
             id
-            status
-            dueDate
-            createdAt
-            completedAt
-            ...TodoCard_todo
+            ...todoBoard_todo
+          }
+          xpSummary {
+            ...todoBoard_xpSummary
           }
         }
         ... on ValidationError {
@@ -34,23 +33,15 @@ export function useCreateTodo(): [create: (input: CreateTodoInput) => Promise<Ou
     }
   `);
   const create = useCallback(
-    (input: CreateTodoInput) =>
-      new Promise<Outcome<{ id: string }>>((resolve, reject) => {
-        commit({
-          variables: { input },
-          updater: (store) => upsertBoardTodo(store, store.getRootField('createTodo')?.getLinkedRecord('todo')),
-          onCompleted: ({ createTodo: result }) => {
-            if (result.__typename === 'MutationCreateTodoSuccess' && result.todo) {
-              void refreshXp(environment);
-              resolve({ ok: true, data: { id: result.todo.id } });
-            } else {
-              resolve(failure(result, 'The todo could not be created.'));
-            }
-          },
-          onError: reject,
-        });
-      }),
-    [commit, environment],
+    async (input: CreateTodoInput): Promise<Outcome<{ id: string }>> => {
+      const { createTodo: result } = await commit({
+        variables: { input },
+        updater: applyTodoPayload('createTodo'),
+      });
+      if (!(result.__typename === 'MutationCreateTodoSuccess' && result.todo)) return failure(result, 'The todo could not be created.');
+      return { ok: true, data: { id: result.todo.id } };
+    },
+    [commit],
   );
   return [create, isInFlight];
 }

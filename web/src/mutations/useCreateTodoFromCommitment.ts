@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useCreateTodoFromCommitmentMutation } from '../__generated__/useCreateTodoFromCommitmentMutation.graphql';
 import { failure, type Outcome } from './outcome';
-import { refreshXp, upsertBoardTodo } from './todoBoard';
+import { applyTodoPayload } from './todoBoard';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * CREATE TODO on a mined commitment (asking twice returns the same todo). The todo
  * joins the board and the commitment's `todo` link is updated wherever it shows.
  */
 export function useCreateTodoFromCommitment(): [create: (commitmentId: string) => Promise<Outcome<{ id: string; title: string }>>, isInFlight: boolean] {
-  const environment = useRelayEnvironment();
-  const [commit, isInFlight] = useMutation<useCreateTodoFromCommitmentMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useCreateTodoFromCommitmentMutation>(graphql`
     mutation useCreateTodoFromCommitmentMutation($commitmentId: ID!) {
       createTodoFromCommitment(commitmentId: $commitmentId) {
         __typename
@@ -18,19 +18,10 @@ export function useCreateTodoFromCommitment(): [create: (commitmentId: string) =
           todo {
             id
             title
-            status
-            dueDate
-            createdAt
-            completedAt
-            ...TodoCard_todo
-            commitment {
-              id
-              status
-              todo {
-                id
-                status
-              }
-            }
+            ...todoBoard_todo
+          }
+          xpSummary {
+            ...todoBoard_xpSummary
           }
         }
         ... on Error {
@@ -46,23 +37,15 @@ export function useCreateTodoFromCommitment(): [create: (commitmentId: string) =
     }
   `);
   const create = useCallback(
-    (commitmentId: string) =>
-      new Promise<Outcome<{ id: string; title: string }>>((resolve, reject) => {
-        commit({
-          variables: { commitmentId },
-          updater: (store) => upsertBoardTodo(store, store.getRootField('createTodoFromCommitment')?.getLinkedRecord('todo')),
-          onCompleted: ({ createTodoFromCommitment: result }) => {
-            if (result.__typename === 'MutationCreateTodoFromCommitmentSuccess' && result.todo) {
-              void refreshXp(environment);
-              resolve({ ok: true, data: { id: result.todo.id, title: result.todo.title } });
-            } else {
-              resolve(failure(result, 'The todo could not be created.'));
-            }
-          },
-          onError: reject,
-        });
-      }),
-    [commit, environment],
+    async (commitmentId: string): Promise<Outcome<{ id: string; title: string }>> => {
+      const { createTodoFromCommitment: result } = await commit({
+        variables: { commitmentId },
+        updater: applyTodoPayload('createTodoFromCommitment'),
+      });
+      if (!(result.__typename === 'MutationCreateTodoFromCommitmentSuccess' && result.todo)) return failure(result, 'The todo could not be created.');
+      return { ok: true, data: { id: result.todo.id, title: result.todo.title } };
+    },
+    [commit],
   );
   return [create, isInFlight];
 }

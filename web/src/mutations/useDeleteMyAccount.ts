@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteMyAccountMutation } from '../__generated__/useDeleteMyAccountMutation.graphql';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * Deletes the user and everything of theirs; the server ends the session. On
  * success the app is reloaded at / (signed out, nothing of theirs left in memory).
  */
 export function useDeleteMyAccount(): [remove: (confirmEmail: string) => Promise<Outcome<null>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useDeleteMyAccountMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useDeleteMyAccountMutation>(graphql`
     mutation useDeleteMyAccountMutation($confirmEmail: String!) {
       deleteMyAccount(confirmEmail: $confirmEmail) {
         __typename
@@ -26,21 +27,12 @@ export function useDeleteMyAccount(): [remove: (confirmEmail: string) => Promise
     }
   `);
   const remove = useCallback(
-    (confirmEmail: string) =>
-      new Promise<Outcome<null>>((resolve, reject) => {
-        commit({
-          variables: { confirmEmail },
-          onCompleted: ({ deleteMyAccount: result }) => {
-            if (result.__typename === 'MutationDeleteMyAccountSuccess' && result.deleted) {
-              resolve({ ok: true, data: null });
-              window.location.assign('/');
-            } else {
-              resolve(failure(result, 'The account could not be deleted.'));
-            }
-          },
-          onError: reject,
-        });
-      }),
+    async (confirmEmail: string): Promise<Outcome<null>> => {
+      const { deleteMyAccount: result } = await commit({ variables: { confirmEmail } });
+      if (!(result.__typename === 'MutationDeleteMyAccountSuccess' && result.deleted)) return failure(result, 'The account could not be deleted.');
+      window.location.assign('/');
+      return { ok: true, data: null };
+    },
     [commit],
   );
   return [remove, isInFlight];

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { LoginInput, useLoginUserMutation } from '../__generated__/useLoginUserMutation.graphql';
 import { toAuthOutcome, type AuthOutcome } from './authOutcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /** Signs in with email and password (the development login). Rejects only on a transport failure. */
 export function useLoginUser(): [login: (input: LoginInput) => Promise<AuthOutcome>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useLoginUserMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useLoginUserMutation>(graphql`
     mutation useLoginUserMutation($input: LoginInput!) {
       login(input: $input) {
         __typename
@@ -30,14 +31,10 @@ export function useLoginUser(): [login: (input: LoginInput) => Promise<AuthOutco
     }
   `);
   const login = useCallback(
-    (input: LoginInput) =>
-      new Promise<AuthOutcome>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => resolve(toAuthOutcome(response.login)),
-          onError: reject,
-        });
-      }),
+    async (input: LoginInput): Promise<AuthOutcome> => {
+      const response = await commit({ variables: { input } });
+      return toAuthOutcome(response.login);
+    },
     [commit],
   );
   return [login, isInFlight];

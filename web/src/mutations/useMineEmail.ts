@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useMineEmailMutation } from '../__generated__/useMineEmailMutation.graphql';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * Re-runs the analysis and commitment mining of one email now. Progress arrives
@@ -9,7 +10,7 @@ import { failure, type Outcome } from './outcome';
  * and commitments into the store.
  */
 export function useMineEmail(): [mine: (id: string) => Promise<Outcome<{ commitmentCount: number }>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useMineEmailMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useMineEmailMutation>(graphql`
     mutation useMineEmailMutation($id: ID!) {
       mineEmail(id: $id) {
         __typename
@@ -38,19 +39,12 @@ export function useMineEmail(): [mine: (id: string) => Promise<Outcome<{ commitm
     }
   `);
   const mine = useCallback(
-    (id: string) =>
-      new Promise<Outcome<{ commitmentCount: number }>>((resolve, reject) => {
-        commit({
-          variables: { id },
-          onCompleted: ({ mineEmail: result }) =>
-            resolve(
-              result.__typename === 'MutationMineEmailSuccess' && result.email
-                ? { ok: true, data: { commitmentCount: result.email.commitmentCount } }
-                : failure(result, 'Failed to mine commitments'),
-            ),
-          onError: reject,
-        });
-      }),
+    async (id: string): Promise<Outcome<{ commitmentCount: number }>> => {
+      const { mineEmail: result } = await commit({ variables: { id } });
+      return result.__typename === 'MutationMineEmailSuccess' && result.email
+        ? { ok: true, data: { commitmentCount: result.email.commitmentCount } }
+        : failure(result, 'Failed to mine commitments');
+    },
     [commit],
   );
   return [mine, isInFlight];

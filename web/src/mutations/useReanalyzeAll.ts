@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useReanalyzeAllMutation } from '../__generated__/useReanalyzeAllMutation.graphql';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * Queues every email of the viewer for analysis again. Resolves with how many were
@@ -9,7 +10,7 @@ import { failure, type Outcome } from './outcome';
  * twice). Progress is read from `analysisProgress`.
  */
 export function useReanalyzeAll(): [start: () => Promise<Outcome<{ queued: number }>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useReanalyzeAllMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useReanalyzeAllMutation>(graphql`
     mutation useReanalyzeAllMutation {
       reanalyze {
         __typename
@@ -23,19 +24,12 @@ export function useReanalyzeAll(): [start: () => Promise<Outcome<{ queued: numbe
     }
   `);
   const start = useCallback(
-    () =>
-      new Promise<Outcome<{ queued: number }>>((resolve, reject) => {
-        commit({
-          variables: {},
-          onCompleted: ({ reanalyze: result }) =>
-            resolve(
-              result.__typename === 'MutationReanalyzeSuccess'
-                ? { ok: true, data: { queued: result.queued } }
-                : failure(result.__typename === 'NotFoundError' ? result : { __typename: result.__typename }, 'Your mail could not be queued for analysis.'),
-            ),
-          onError: reject,
-        });
-      }),
+    async (): Promise<Outcome<{ queued: number }>> => {
+      const { reanalyze: result } = await commit({ variables: {} });
+      return result.__typename === 'MutationReanalyzeSuccess'
+        ? { ok: true, data: { queued: result.queued } }
+        : failure(result.__typename === 'NotFoundError' ? result : { __typename: result.__typename }, 'Your mail could not be queued for analysis.');
+    },
     [commit],
   );
   return [start, isInFlight];

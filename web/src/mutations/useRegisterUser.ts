@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { RegisterInput, useRegisterUserMutation } from '../__generated__/useRegisterUserMutation.graphql';
 import { toAuthOutcome, type AuthOutcome } from './authOutcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /** Creates an account with email and password (the development register) and signs it in. */
 export function useRegisterUser(): [register: (input: RegisterInput) => Promise<AuthOutcome>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useRegisterUserMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useRegisterUserMutation>(graphql`
     mutation useRegisterUserMutation($input: RegisterInput!) {
       register(input: $input) {
         __typename
@@ -30,14 +31,10 @@ export function useRegisterUser(): [register: (input: RegisterInput) => Promise<
     }
   `);
   const register = useCallback(
-    (input: RegisterInput) =>
-      new Promise<AuthOutcome>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => resolve(toAuthOutcome(response.register)),
-          onError: reject,
-        });
-      }),
+    async (input: RegisterInput): Promise<AuthOutcome> => {
+      const response = await commit({ variables: { input } });
+      return toAuthOutcome(response.register);
+    },
     [commit],
   );
   return [register, isInFlight];

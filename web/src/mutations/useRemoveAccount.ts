@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate, ConnectionHandler } from 'relay-runtime';
 import type { useRemoveAccountMutation } from '../__generated__/useRemoveAccountMutation.graphql';
 import { accountsConnectionId, refreshMailStats } from '../relay/accounts';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * Removes a mailbox and the mail only it held. Its card leaves every list
@@ -12,7 +13,7 @@ import { failure, type Outcome } from './outcome';
  */
 export function useRemoveAccount(): [remove: (id: string) => Promise<Outcome<{ removedAccountId: string }>>, isInFlight: boolean] {
   const environment = useRelayEnvironment();
-  const [commit, isInFlight] = useMutation<useRemoveAccountMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useRemoveAccountMutation>(graphql`
     mutation useRemoveAccountMutation($id: ID!, $connections: [ID!]!) {
       removeAccount(id: $id) {
         __typename
@@ -26,27 +27,20 @@ export function useRemoveAccount(): [remove: (id: string) => Promise<Outcome<{ r
     }
   `);
   const remove = useCallback(
-    (id: string) =>
-      new Promise<Outcome<{ removedAccountId: string }>>((resolve, reject) => {
-        commit({
-          variables: { id, connections: [accountsConnectionId()] },
-          onCompleted: ({ removeAccount: result }) => {
-            void refreshMailStats(environment);
-            if (result.__typename === 'MutationRemoveAccountSuccess' && result.removedAccountId) {
-              resolve({ ok: true, data: { removedAccountId: result.removedAccountId } });
-              return;
-            }
-            if (result.__typename === 'NotFoundError') {
-              commitLocalUpdate(environment, (store) => {
-                const connection = store.get(accountsConnectionId());
-                if (connection) ConnectionHandler.deleteNode(connection, id);
-              });
-            }
-            resolve(failure(result, 'The account could not be removed.'));
-          },
-          onError: reject,
+    async (id: string): Promise<Outcome<{ removedAccountId: string }>> => {
+      const { removeAccount: result } = await commit({ variables: { id, connections: [accountsConnectionId()] } });
+      void refreshMailStats(environment);
+      if (result.__typename === 'MutationRemoveAccountSuccess' && result.removedAccountId) {
+        return { ok: true, data: { removedAccountId: result.removedAccountId } };
+      }
+      if (result.__typename === 'NotFoundError') {
+        commitLocalUpdate(environment, (store) => {
+          const connection = store.get(accountsConnectionId());
+          if (connection) ConnectionHandler.deleteNode(connection, id);
         });
-      }),
+      }
+      return failure(result, 'The account could not be removed.');
+    },
     [commit, environment],
   );
   return [remove, isInFlight];

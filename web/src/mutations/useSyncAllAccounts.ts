@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useSyncAllAccountsMutation } from '../__generated__/useSyncAllAccountsMutation.graphql';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /**
  * Starts a sync of every connected mailbox (imported archives and mailboxes that
@@ -8,7 +9,7 @@ import type { useSyncAllAccountsMutation } from '../__generated__/useSyncAllAcco
  * synced; rejects with the server's message when the request fails.
  */
 export function useSyncAllAccounts(): [syncAll: () => Promise<ReadonlyArray<{ id: string; email: string }>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useSyncAllAccountsMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useSyncAllAccountsMutation>(graphql`
     mutation useSyncAllAccountsMutation {
       syncAllAccounts {
         id
@@ -20,10 +21,10 @@ export function useSyncAllAccounts(): [syncAll: () => Promise<ReadonlyArray<{ id
     }
   `);
   const syncAll = useCallback(
-    () =>
-      new Promise<ReadonlyArray<{ id: string; email: string }>>((resolve, reject) => {
-        commit({ variables: {}, onCompleted: (response) => resolve(response.syncAllAccounts), onError: reject });
-      }),
+    async (): Promise<ReadonlyArray<{ id: string; email: string }>> => {
+      const response = await commit({ variables: {} });
+      return response.syncAllAccounts;
+    },
     [commit],
   );
   return [syncAll, isInFlight];

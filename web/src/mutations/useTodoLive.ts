@@ -3,12 +3,13 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { graphql, requestSubscription } from 'relay-runtime';
 import type { useTodoLiveTodoSubscription } from '../__generated__/useTodoLiveTodoSubscription.graphql';
 import type { useTodoLiveXpSubscription } from '../__generated__/useTodoLiveXpSubscription.graphql';
-import { refreshXp, upsertBoardTodo, writeXpSummary } from './todoBoard';
+import { upsertBoardTodo, writeXpSummary } from './todoBoard';
 
 /**
  * Keeps the board live while it is shown: `todoUpdated` moves cards (and adds todos
- * created in another tab), `xpChanged` rewrites the XP summary. Every tab of the
- * same user stays in step without a reload.
+ * created in another tab; a done card carries what it paid), `xpChanged` rewrites
+ * the XP summary and the column counts (sent on every todo change). Every tab of
+ * the same user stays in step without a reload, and without reading anything again.
  */
 export function useTodoLive(enabled = true): void {
   const environment = useRelayEnvironment();
@@ -19,35 +20,19 @@ export function useTodoLive(enabled = true): void {
       subscription: graphql`
         subscription useTodoLiveTodoSubscription {
           todoUpdated {
-            id
-            status
-            dueDate
-            createdAt
-            completedAt
-            ...TodoCard_todo
-            commitment {
-              id
-              status
-              todo {
-                id
-                status
-              }
-            }
+            ...todoBoard_todo
           }
         }
       `,
       variables: {},
       updater: (store) => upsertBoardTodo(store, store.getRootField('todoUpdated')),
-      // The completion rate moves with every todo change, XP events or not.
-      onNext: () => void refreshXp(environment),
       onError: () => undefined,
     });
     const xp = requestSubscription<useTodoLiveXpSubscription>(environment, {
       subscription: graphql`
         subscription useTodoLiveXpSubscription {
           xpChanged {
-            totalXP
-            ...XpSummaryPanel_xp
+            ...todoBoard_xpSummary
           }
         }
       `,

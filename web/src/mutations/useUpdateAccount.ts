@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { UpdateAccountInput, useUpdateAccountMutation } from '../__generated__/useUpdateAccountMutation.graphql';
 import { failure, type AccountRef, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 /** Renames an account, sets its venture, or chooses its extra folders. Rejects only on a transport failure. */
 export function useUpdateAccount(): [update: (input: UpdateAccountInput) => Promise<Outcome<AccountRef>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useUpdateAccountMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useUpdateAccountMutation>(graphql`
     mutation useUpdateAccountMutation($input: UpdateAccountInput!) {
       updateAccount(input: $input) {
         __typename
@@ -34,19 +35,12 @@ export function useUpdateAccount(): [update: (input: UpdateAccountInput) => Prom
     }
   `);
   const update = useCallback(
-    (input: UpdateAccountInput) =>
-      new Promise<Outcome<AccountRef>>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ updateAccount: result }) =>
-            resolve(
-              result.__typename === 'MutationUpdateAccountSuccess' && result.account
-                ? { ok: true, data: { id: result.account.id } }
-                : failure(result, 'The account could not be updated.'),
-            ),
-          onError: reject,
-        });
-      }),
+    async (input: UpdateAccountInput): Promise<Outcome<AccountRef>> => {
+      const { updateAccount: result } = await commit({ variables: { input } });
+      return result.__typename === 'MutationUpdateAccountSuccess' && result.account
+        ? { ok: true, data: { id: result.account.id } }
+        : failure(result, 'The account could not be updated.');
+    },
     [commit],
   );
   return [update, isInFlight];

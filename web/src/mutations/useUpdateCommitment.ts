@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { CommitmentStatus, useUpdateCommitmentMutation } from '../__generated__/useUpdateCommitmentMutation.graphql';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 export type { CommitmentStatus };
 
@@ -10,7 +11,7 @@ export function useUpdateCommitment(): [
   update: (id: string, status: CommitmentStatus) => Promise<Outcome<{ id: string }>>,
   isInFlight: boolean,
 ] {
-  const [commit, isInFlight] = useMutation<useUpdateCommitmentMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useUpdateCommitmentMutation>(graphql`
     mutation useUpdateCommitmentMutation($id: ID!, $status: CommitmentStatus!) {
       updateCommitment(id: $id, status: $status) {
         __typename
@@ -28,22 +29,17 @@ export function useUpdateCommitment(): [
     }
   `);
   const update = useCallback(
-    (id: string, status: CommitmentStatus) =>
-      new Promise<Outcome<{ id: string }>>((resolve, reject) => {
-        commit({
-          variables: { id, status },
-          optimisticResponse: {
-            updateCommitment: { __typename: 'MutationUpdateCommitmentSuccess', commitment: { id, status, completedAt: null } },
-          },
-          onCompleted: ({ updateCommitment: result }) =>
-            resolve(
-              result.__typename === 'MutationUpdateCommitmentSuccess' && result.commitment
-                ? { ok: true, data: { id: result.commitment.id } }
-                : failure(result, 'Unable to update the commitment.'),
-            ),
-          onError: reject,
-        });
-      }),
+    async (id: string, status: CommitmentStatus): Promise<Outcome<{ id: string }>> => {
+      const { updateCommitment: result } = await commit({
+        variables: { id, status },
+        optimisticResponse: {
+          updateCommitment: { __typename: 'MutationUpdateCommitmentSuccess', commitment: { id, status, completedAt: null } },
+        },
+      });
+      return result.__typename === 'MutationUpdateCommitmentSuccess' && result.commitment
+        ? { ok: true, data: { id: result.commitment.id } }
+        : failure(result, 'Unable to update the commitment.');
+    },
     [commit],
   );
   return [update, isInFlight];

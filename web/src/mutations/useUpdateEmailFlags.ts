@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { EmailFlagOperation, useUpdateEmailFlagsMutation } from '../__generated__/useUpdateEmailFlagsMutation.graphql';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 export type { EmailFlagOperation };
 
@@ -14,7 +15,7 @@ export function useUpdateEmailFlags(): [
   update: (ids: readonly string[], operation: EmailFlagOperation) => Promise<Outcome<{ count: number }>>,
   isInFlight: boolean,
 ] {
-  const [commit, isInFlight] = useMutation<useUpdateEmailFlagsMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useUpdateEmailFlagsMutation>(graphql`
     mutation useUpdateEmailFlagsMutation($ids: [ID!]!, $operation: EmailFlagOperation!) {
       updateEmailFlags(ids: $ids, operation: $operation) {
         __typename
@@ -33,19 +34,12 @@ export function useUpdateEmailFlags(): [
     }
   `);
   const update = useCallback(
-    (ids: readonly string[], operation: EmailFlagOperation) =>
-      new Promise<Outcome<{ count: number }>>((resolve, reject) => {
-        commit({
-          variables: { ids: [...ids], operation },
-          onCompleted: ({ updateEmailFlags: result }) =>
-            resolve(
-              result.__typename === 'MutationUpdateEmailFlagsSuccess'
-                ? { ok: true, data: { count: result.emails?.length ?? 0 } }
-                : failure(result, 'Bulk operation failed'),
-            ),
-          onError: reject,
-        });
-      }),
+    async (ids: readonly string[], operation: EmailFlagOperation): Promise<Outcome<{ count: number }>> => {
+      const { updateEmailFlags: result } = await commit({ variables: { ids: [...ids], operation } });
+      return result.__typename === 'MutationUpdateEmailFlagsSuccess'
+        ? { ok: true, data: { count: result.emails?.length ?? 0 } }
+        : failure(result, 'Bulk operation failed');
+    },
     [commit],
   );
   return [update, isInFlight];

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { UpdateSettingsInput, useUpdateSettingsMutation } from '../__generated__/useUpdateSettingsMutation.graphql';
 import { failure, type Outcome } from './outcome';
+import { usePromiseMutation } from './usePromiseMutation';
 
 export type { UpdateSettingsInput };
 
@@ -10,7 +11,7 @@ export type { UpdateSettingsInput };
  * answer is written over the root's `settings` record for every screen reading it.
  */
 export function useUpdateSettings(): [update: (input: UpdateSettingsInput) => Promise<Outcome<null>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useUpdateSettingsMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useUpdateSettingsMutation>(graphql`
     mutation useUpdateSettingsMutation($input: UpdateSettingsInput!) {
       updateSettings(input: $input) {
         __typename
@@ -37,23 +38,20 @@ export function useUpdateSettings(): [update: (input: UpdateSettingsInput) => Pr
     }
   `);
   const update = useCallback(
-    (input: UpdateSettingsInput) =>
-      new Promise<Outcome<null>>((resolve, reject) => {
-        commit({
-          variables: { input },
-          updater: (store) => {
-            const saved = store.getRootField('updateSettings')?.getLinkedRecord('settings');
-            if (!saved) return;
-            const root = store.getRoot();
-            const current = root.getLinkedRecord('settings');
-            if (current) current.copyFieldsFrom(saved);
-            else root.setLinkedRecord(saved, 'settings');
-          },
-          onCompleted: ({ updateSettings: result }) =>
-            resolve(result.__typename === 'MutationUpdateSettingsSuccess' ? { ok: true, data: null } : failure(result, 'The settings could not be saved.')),
-          onError: reject,
-        });
-      }),
+    async (input: UpdateSettingsInput): Promise<Outcome<null>> => {
+      const { updateSettings: result } = await commit({
+        variables: { input },
+        updater: (store) => {
+          const saved = store.getRootField('updateSettings')?.getLinkedRecord('settings');
+          if (!saved) return;
+          const root = store.getRoot();
+          const current = root.getLinkedRecord('settings');
+          if (current) current.copyFieldsFrom(saved);
+          else root.setLinkedRecord(saved, 'settings');
+        },
+      });
+      return result.__typename === 'MutationUpdateSettingsSuccess' ? { ok: true, data: null } : failure(result, 'The settings could not be saved.');
+    },
     [commit],
   );
   return [update, isInFlight];

@@ -11,7 +11,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TransactionEmailDialog_email$key } from '../../__generated__/TransactionEmailDialog_email.graphql';
 import { colors, fonts } from '../../theme';
-import { databaseId } from './types';
+import { mineLink } from '../../relay/ids';
 
 interface TransactionEmailDialogProps {
   email: TransactionEmailDialog_email$key | null;
@@ -82,7 +82,7 @@ export function TransactionEmailDialog({ email, caption, onClose }: TransactionE
             <Button onClick={onClose} color="inherit" sx={{ color: 'text.secondary' }}>
               Close
             </Button>
-            <Button variant="contained" component={RouterLink} to={`/mine?email=${encodeURIComponent(databaseId(e.id))}`} endIcon={<OpenInNewIcon />}>
+            <Button variant="contained" component={RouterLink} to={mineLink(e.id)} endIcon={<OpenInNewIcon />}>
               OPEN IN MINE
             </Button>
           </DialogActions>

@@ -27,17 +27,6 @@ export function yearOptions(withData: readonly number[], now = new Date()): numb
   return [...new Set([now.getFullYear(), ...withData])].sort((a, b) => b - a);
 }
 
-/** The database id inside a Relay global id ("Email:abc" base64) — what REST links and /mine?email= use. */
-export function databaseId(globalId: string): string {
-  try {
-    const decoded = atob(globalId);
-    const colon = decoded.indexOf(':');
-    return colon > 0 ? decoded.slice(colon + 1) : globalId;
-  } catch {
-    return globalId;
-  }
-}
-
 /** GET /api/transactions/export.csv with the screen's filters (company and type left out when 'all'). */
 export function exportCsvHref(f: { year: number; company: string; type: string }): string {
   const q = new URLSearchParams({ year: String(f.year) });

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteTransactionMutation } from '../../__generated__/useDeleteTransactionMutation.graphql';
 import { failure, type Outcome } from '../../mutations/outcome';
+import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 
 /** Deletes one transaction; its row leaves the given connections at once. */
 export function useDeleteTransaction(): [remove: (id: string, connections: string[]) => Promise<Outcome<{ id: string }>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useDeleteTransactionMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useDeleteTransactionMutation>(graphql`
     mutation useDeleteTransactionMutation($id: ID!, $connections: [ID!]!) {
       deleteTransaction(id: $id) {
         __typename
@@ -19,15 +20,10 @@ export function useDeleteTransaction(): [remove: (id: string, connections: strin
     }
   `);
   const remove = useCallback(
-    (id: string, connections: string[]) =>
-      new Promise<Outcome<{ id: string }>>((resolve, reject) => {
-        commit({
-          variables: { id, connections },
-          onCompleted: ({ deleteTransaction: r }) =>
-            resolve(r.__typename === 'MutationDeleteTransactionSuccess' ? { ok: true, data: { id } } : failure(r, 'The transaction could not be deleted.')),
-          onError: reject,
-        });
-      }),
+    async (id: string, connections: string[]): Promise<Outcome<{ id: string }>> => {
+      const { deleteTransaction: r } = await commit({ variables: { id, connections } });
+      return r.__typename === 'MutationDeleteTransactionSuccess' ? { ok: true, data: { id } } : failure(r, 'The transaction could not be deleted.');
+    },
     [commit],
   );
   return [remove, isInFlight];

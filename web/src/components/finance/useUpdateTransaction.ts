@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { UpdateTransactionInput, useUpdateTransactionMutation } from '../../__generated__/useUpdateTransactionMutation.graphql';
 import { failure, type Outcome } from '../../mutations/outcome';
+import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 
 export type { UpdateTransactionInput };
 
 /** A correction (type, amount, company, category, description, date): the row in every list follows. */
 export function useUpdateTransaction(): [update: (id: string, input: UpdateTransactionInput) => Promise<Outcome<{ id: string }>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useUpdateTransactionMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useUpdateTransactionMutation>(graphql`
     mutation useUpdateTransactionMutation($id: ID!, $input: UpdateTransactionInput!) {
       updateTransaction(id: $id, input: $input) {
         __typename
@@ -30,15 +31,10 @@ export function useUpdateTransaction(): [update: (id: string, input: UpdateTrans
     }
   `);
   const update = useCallback(
-    (id: string, input: UpdateTransactionInput) =>
-      new Promise<Outcome<{ id: string }>>((resolve, reject) => {
-        commit({
-          variables: { id, input },
-          onCompleted: ({ updateTransaction: r }) =>
-            resolve(r.__typename === 'MutationUpdateTransactionSuccess' && r.transaction ? { ok: true, data: { id: r.transaction.id } } : failure(r, 'The transaction could not be saved.')),
-          onError: reject,
-        });
-      }),
+    async (id: string, input: UpdateTransactionInput): Promise<Outcome<{ id: string }>> => {
+      const { updateTransaction: r } = await commit({ variables: { id, input } });
+      return r.__typename === 'MutationUpdateTransactionSuccess' && r.transaction ? { ok: true, data: { id: r.transaction.id } } : failure(r, 'The transaction could not be saved.');
+    },
     [commit],
   );
   return [update, isInFlight];

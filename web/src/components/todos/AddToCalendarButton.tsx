@@ -19,13 +19,15 @@ interface AddToCalendarButtonProps {
   title: string;
   dueDate: string | null | undefined;
   size?: ButtonProps['size'];
+  /** Grey until hovered (boards and lists); false: the theme's outlined button (the mining screen's actions). */
+  quiet?: boolean;
 }
 
 /**
  * ADD TO CALENDAR on a commitment: an all-day event on its due day. A commitment
  * without a due date asks for a day first. Spec §8: 'Calendar Event Created'.
  */
-export function AddToCalendarButton({ commitmentId, title, dueDate, size = 'small' }: AddToCalendarButtonProps) {
+export function AddToCalendarButton({ commitmentId, title, dueDate, size = 'small', quiet = true }: AddToCalendarButtonProps) {
   const [add, adding] = useAddCommitmentToCalendar();
   const { toast } = useToast();
   const [added, setAdded] = useState(false);
@@ -59,11 +61,11 @@ export function AddToCalendarButton({ commitmentId, title, dueDate, size = 'smal
       <Button
         size={size}
         variant="outlined"
-        color="inherit"
+        color={quiet ? 'inherit' : 'primary'}
         disabled={adding}
         onClick={() => (dueDate ? run() : setPicking(true))}
         startIcon={adding ? <CircularProgress size={14} color="inherit" aria-hidden /> : added ? <EventAvailableIcon /> : <EventIcon />}
-        sx={{ color: 'text.secondary', borderColor: 'divider', '&:hover': { color: 'text.primary' } }}
+        sx={quiet ? { color: 'text.secondary', borderColor: 'divider', '&:hover': { color: 'text.primary' } } : undefined}
       >
         {added ? 'ON CALENDAR' : 'ADD TO CALENDAR'}
       </Button>

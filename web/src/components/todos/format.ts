@@ -76,19 +76,7 @@ export function calendarWindow(now: Date = new Date(), days = 30): { from: strin
 /** 'in_progress' → 'in progress'. */
 export const humanize = (value: string) => value.replace(/_/g, ' ');
 
-/** The database id inside a GraphQL global id (base64 of "Type:id"). */
-export function rawId(globalId: string): string {
-  try {
-    const decoded = atob(globalId);
-    const colon = decoded.indexOf(':');
-    return colon > 0 ? decoded.slice(colon + 1) : globalId;
-  } catch {
-    return globalId;
-  }
-}
-
-/** The mining screen, opened on one email. */
-export const mineLink = (emailGlobalId: string) => `/mine?email=${encodeURIComponent(rawId(emailGlobalId))}`;
+export { mineLink } from '../../relay/ids';
 
 /** One palette for commitment statuses everywhere (mail/colors.ts). */
 export { commitmentStatusColor } from '../mail/colors';

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useAskMutation, useAskMutation$data } from '../../__generated__/useAskMutation.graphql';
 import { failure, type Outcome } from '../../mutations/outcome';
+import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 
 /** The history list's store connection (the screen query's `askHistory`). */
 export const askHistoryConnectionId = () => ConnectionHandler.getConnectionID('client:root', 'AskNugget_askHistory');
@@ -14,7 +15,7 @@ export type AnswerRef = NonNullable<Extract<useAskMutation$data['ask'], { __type
  * results and joins the top of the saved history (it is recorded server-side).
  */
 export function useAsk(): [ask: (query: string) => Promise<Outcome<AnswerRef>>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useAskMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useAskMutation>(graphql`
     mutation useAskMutation($query: String!, $connections: [ID!]!) {
       ask(input: { query: $query }) {
         __typename
@@ -36,20 +37,17 @@ export function useAsk(): [ask: (query: string) => Promise<Outcome<AnswerRef>>, 
     }
   `);
   const ask = useCallback(
-    (query: string) =>
-      new Promise<Outcome<AnswerRef>>((resolve, reject) => {
-        commit({
-          variables: { query: query.trim(), connections: [askHistoryConnectionId()] },
-          updater: (store, data) => {
-            if (data?.ask.__typename !== 'MutationAskSuccess') return;
-            const connection = store.get(askHistoryConnectionId());
-            if (connection) connection.setValue(Number(connection.getValue('totalCount') ?? 0) + 1, 'totalCount');
-          },
-          onCompleted: ({ ask: result }) =>
-            resolve(result.__typename === 'MutationAskSuccess' && result.answer ? { ok: true, data: result.answer } : failure(result, 'Failed to search email memory')),
-          onError: reject,
-        });
-      }),
+    async (query: string): Promise<Outcome<AnswerRef>> => {
+      const { ask: result } = await commit({
+        variables: { query: query.trim(), connections: [askHistoryConnectionId()] },
+        updater: (store, data) => {
+          if (data?.ask.__typename !== 'MutationAskSuccess') return;
+          const connection = store.get(askHistoryConnectionId());
+          if (connection) connection.setValue(Number(connection.getValue('totalCount') ?? 0) + 1, 'totalCount');
+        },
+      });
+      return result.__typename === 'MutationAskSuccess' && result.answer ? { ok: true, data: result.answer } : failure(result, 'Failed to search email memory');
+    },
     [commit],
   );
   return [ask, isInFlight];

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useClearAskHistoryMutation } from '../../__generated__/useClearAskHistoryMutation.graphql';
 import { askHistoryConnectionId } from './useAsk';
+import { usePromiseMutation } from '../../mutations/usePromiseMutation';
 
 /** Forgets every saved question; the history list empties in the store. */
 export function useClearAskHistory(): [clear: () => Promise<number>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<useClearAskHistoryMutation>(graphql`
+  const [commit, isInFlight] = usePromiseMutation<useClearAskHistoryMutation>(graphql`
     mutation useClearAskHistoryMutation {
       clearAskHistory {
         __typename
@@ -16,20 +17,18 @@ export function useClearAskHistory(): [clear: () => Promise<number>, isInFlight:
     }
   `);
   const clear = useCallback(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        commit({
-          variables: {},
-          updater: (store) => {
-            const connection = store.get(askHistoryConnectionId());
-            if (!connection) return;
-            connection.setLinkedRecords([], 'edges');
-            connection.setValue(0, 'totalCount');
-          },
-          onCompleted: ({ clearAskHistory: r }) => resolve(r.__typename === 'MutationClearAskHistorySuccess' ? r.deletedCount : 0),
-          onError: reject,
-        });
-      }),
+    async (): Promise<number> => {
+      const { clearAskHistory: r } = await commit({
+        variables: {},
+        updater: (store) => {
+          const connection = store.get(askHistoryConnectionId());
+          if (!connection) return;
+          connection.setLinkedRecords([], 'edges');
+          connection.setValue(0, 'totalCount');
+        },
+      });
+      return r.__typename === 'MutationClearAskHistorySuccess' ? r.deletedCount : 0;
+    },
     [commit],
   );
   return [clear, isInFlight];

@@ -4,11 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import SyncIcon from '@mui/icons-material/Sync';
 import type { DashboardAccountCard_account$key } from '../../__generated__/DashboardAccountCard_account.graphql';
 import { ProviderBadge, StatusBadge } from '../../components/accounts/Badges';
 import { formatCount, formatLastSync } from '../../components/accounts/format';
@@ -16,6 +14,7 @@ import { providerColor } from '../../components/accounts/providers';
 import { SyncProgressBar } from '../../components/accounts/SyncProgressBar';
 import { isRunning, type SyncProgress } from '../../relay/useSyncProgress';
 import { colors, fonts } from '../../theme';
+import { SyncButton } from '../../components/accounts/SyncButton';
 
 interface DashboardAccountCardProps {
   account: DashboardAccountCard_account$key;
@@ -56,20 +55,8 @@ export function DashboardAccountCard({ account: key, progress, onSync, syncing }
   const color = providerColor(account.provider);
   const running = isRunning(progress);
   const status = running ? 'syncing' : account.status;
-  const imported = account.provider === 'imported';
   const trouble = account.status === 'error' || account.status === 'needs_reconnect';
 
-  const syncButton = (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={syncing ? <CircularProgress size={14} color="inherit" aria-hidden /> : <SyncIcon />}
-      disabled={syncing || running || imported || account.status === 'needs_reconnect'}
-      onClick={() => onSync(account.id)}
-    >
-      Sync
-    </Button>
-  );
 
   return (
     <Card
@@ -112,11 +99,7 @@ export function DashboardAccountCard({ account: key, progress, onSync, syncing }
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 'auto' }}>
-        {imported ? (
-          <span title="Imported archives don't sync: import the file again to add mail.">{syncButton}</span>
-        ) : (
-          syncButton
-        )}
+        <SyncButton account={account} syncing={syncing} running={running} onSync={onSync} />
         <Button
           size="small"
           component={RouterLink}

@@ -3,7 +3,6 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -12,12 +11,12 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import FolderIcon from '@mui/icons-material/Folder';
 import GoogleIcon from '@mui/icons-material/Google';
 import LinkIcon from '@mui/icons-material/Link';
-import SyncIcon from '@mui/icons-material/Sync';
 import type { AccountCard_account$data, AccountCard_account$key } from '../../__generated__/AccountCard_account.graphql';
 import { ProviderBadge, StatusBadge } from '../../components/accounts/Badges';
 import { formatCount, formatLastSync } from '../../components/accounts/format';
 import { gmailAuthUrl, isImapProvider, providerColor } from '../../components/accounts/providers';
 import { SyncProgressBar } from '../../components/accounts/SyncProgressBar';
+import { SyncButton } from '../../components/accounts/SyncButton';
 import { useToast } from '../../components/Toasts';
 import { useRemoveAccount } from '../../mutations/useRemoveAccount';
 import { isRunning, type SyncProgress } from '../../relay/useSyncProgress';
@@ -99,7 +98,6 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
   const color = providerColor(account.provider);
   const running = isRunning(progress);
   const status = running ? 'syncing' : account.status;
-  const imported = account.provider === 'imported';
   const gmail = account.provider === 'gmail';
   const imap = isImapProvider(account.provider);
   // Gmail, and Outlook or Yahoo connected through their sign-in, reconnect there (not with a password).
@@ -123,17 +121,6 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
     }
   };
 
-  const syncButton = (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={syncing ? <CircularProgress size={14} color="inherit" aria-hidden /> : <SyncIcon />}
-      disabled={syncing || running || imported || needsReconnect}
-      onClick={() => onSync(account.id)}
-    >
-      Sync
-    </Button>
-  );
 
   return (
     <Card
@@ -203,13 +190,7 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 0.5 }}>
-        {imported ? (
-          <Tooltip title="Imported archives don't sync: import the file again to add mail.">
-            <span>{syncButton}</span>
-          </Tooltip>
-        ) : (
-          syncButton
-        )}
+        <SyncButton account={account} syncing={syncing} running={running} onSync={onSync} />
         {(signIn || needsReconnect) &&
           (signIn ? (
             <Button

@@ -3,21 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { ConnectGmailButton } from '../../components/ConnectGmailButton';
 import { ProviderBadge, StatusBadge } from '../../components/accounts/Badges';
 import { formatLastSync, plural } from '../../components/accounts/format';
 import { useSyncWithToast } from '../../components/accounts/useSyncWithToast';
 import { useToast } from '../../components/Toasts';
 import { useRemoveAccount } from '../../mutations/useRemoveAccount';
+import { RemoveAccountDialog } from '../EmailAccounts/RemoveAccountDialog';
 import { isRunning, useSyncProgress } from '../../relay/useSyncProgress';
 import { colors } from '../../theme';
 
@@ -119,42 +115,14 @@ export function SettingsAccounts({ accounts }: { accounts: readonly SettingsAcco
         Manage email accounts
       </Button>
 
-      <Dialog
+      <RemoveAccountDialog
         open={!!confirming}
-        onClose={removing ? undefined : () => setConfirming(null)}
-        maxWidth="xs"
-        fullWidth
-        aria-labelledby="settings-remove-title"
-        aria-describedby="settings-remove-text"
-      >
-        <DialogTitle id="settings-remove-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-          <WarningAmberIcon sx={{ color: colors.red }} />
-          Remove this stream?
-        </DialogTitle>
-        <DialogContent id="settings-remove-text" sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography>
-            <strong>{confirming?.email}</strong> will be disconnected from Nugget.
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            The mail only this mailbox holds is deleted from Nugget ({plural(confirming?.emailCount ?? 0, 'message')} here), with its analysis.
-            Commitments, todos and XP mined from it stay. Nothing is deleted at your mail provider.
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={() => setConfirming(null)} disabled={removing} color="inherit" sx={{ color: 'text.secondary' }}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={onRemove}
-            disabled={removing}
-            startIcon={removing ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {removing ? 'REMOVING...' : 'REMOVE STREAM'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        email={confirming?.email ?? ''}
+        emailCount={confirming?.emailCount ?? 0}
+        removing={removing}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void onRemove()}
+      />
     </Box>
   );
 }

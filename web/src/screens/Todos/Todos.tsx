@@ -25,7 +25,7 @@ import { CreateTodoDialog } from '../../components/todos/CreateTodoDialog';
 import { AllCommitmentsFulfilled, isOpenCommitment, OpenCommitmentItem } from '../../components/todos/OpenCommitments';
 import { TodoCard } from '../../components/todos/TodoCard';
 import { XpSummaryPanel } from '../../components/xp/XpSummaryPanel';
-import { useAdvanceTodo } from '../../mutations/useAdvanceTodo';
+import { useAdvanceTodo, type XpAward } from '../../mutations/useAdvanceTodo';
 import { useTodoLive } from '../../mutations/useTodoLive';
 import { colors, fonts } from '../../theme';
 
@@ -65,19 +65,28 @@ function sortColumn(nodes: Node[]): Node[] {
   );
 }
 
+/** The 'Task Complete' toast: the XP the completion paid, or the rule that paid nothing. */
+function awardMessage(award: XpAward | null): string {
+  if (award && award.points > 0) return `+${award.points} XP earned.`;
+  const kinds = new Set(award?.reasons.map((r) => r.kind));
+  if (kinds.has('instant_completion')) return 'No XP this time: a task completed within a minute of being created earns nothing.';
+  if (kinds.has('daily_cap')) return 'No XP this time: hand-made todos pay out at most 10 times a day.';
+  return 'Done. This one earned no XP.';
+}
+
 /** /todos: TODO Mining — the task board, the XP summary and the open commitments, all live. */
 export default function Todos() {
   const data = useLazyLoadQuery<TodosQuery>(
     graphql`
       query TodosQuery {
         ...TodosBoard_query
-        todoCounts {
-          open
-          inProgress
-          done
-        }
         xpSummary {
-          totalXP
+          # The column counts ride with the summary: todo mutations and xpChanged rewrite both at once.
+          todoCounts {
+            open
+            inProgress
+            done
+          }
           ...XpSummaryPanel_xp
         }
         ...TodosCommitments_query
@@ -145,35 +154,20 @@ export default function Todos() {
     }
     return { open: sortColumn(by.open), in_progress: sortColumn(by.in_progress), done: sortColumn(by.done) };
   }, [todos.edges]);
-  const counts: Record<TodoStatus, number> = { open: data.todoCounts.open, in_progress: data.todoCounts.inProgress, done: data.todoCounts.done };
+  const { todoCounts } = data.xpSummary;
+  const counts: Record<TodoStatus, number> = { open: todoCounts.open, in_progress: todoCounts.inProgress, done: todoCounts.done };
 
   const commitmentsData = openCommitments.data.commitments;
   const commitments = commitmentsData.edges.map((e) => e.node).filter((c) => isOpenCommitment(c.status));
-  const totalXP = data.xpSummary.totalXP;
 
   const onAdvance = useCallback(
     async (id: string) => {
-      const node = todos.edges.find((e) => e.node.id === id)?.node;
-      const completing = node?.status === 'in_progress';
-      const before = totalXP;
       setBusy((s) => new Set(s).add(id));
       try {
         const outcome = await advance(id);
-        if (!outcome.ok) {
-          toast({ title: 'Update Failed', description: outcome.message, variant: 'destructive' });
-        } else if (completing) {
-          const earned = outcome.data.totalXP === null ? null : outcome.data.totalXP - before;
-          const instant = node && Date.now() - Date.parse(String(node.createdAt)) < 60_000;
-          toast({
-            title: 'Task Complete',
-            description:
-              earned && earned > 0
-                ? `+${earned} XP earned.`
-                : instant
-                  ? 'No XP this time: a task completed within a minute of being created earns nothing.'
-                  : 'Done. This one earned no XP.',
-          });
-        }
+        if (!outcome.ok) toast({ title: 'Update Failed', description: outcome.message, variant: 'destructive' });
+        // What the server paid for it, and why (its 60-second rule, its daily cap): nothing is worked out here.
+        else if (outcome.data.status === 'done') toast({ title: 'Task Complete', description: awardMessage(outcome.data.award) });
       } catch {
         toast({ title: 'Update Failed', description: 'The task could not be updated. Try again.', variant: 'destructive' });
       } finally {
@@ -184,7 +178,7 @@ export default function Todos() {
         });
       }
     },
-    [advance, todos.edges, toast, totalXP],
+    [advance, toast],
   );
 
   return (

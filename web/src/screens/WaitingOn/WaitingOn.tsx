@@ -14,6 +14,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { WaitingOnQuery, WaitingOnQuery$data } from '../../__generated__/WaitingOnQuery.graphql';
 import type { WaitingOnNudgeMutation } from '../../__generated__/WaitingOnNudgeMutation.graphql';
 import { EmptyState } from '../../components/EmptyState';
+import { mineLink } from '../../relay/ids';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toasts';
@@ -35,15 +36,6 @@ function when(w: Item, now: number) {
   if (!due) return 'no date';
   return `due ${new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(due)}`;
 }
-
-/** The database id inside a Relay global id (what /mine?email= takes). */
-const databaseId = (globalId: string) => {
-  try {
-    return atob(globalId).split(':').slice(1).join(':');
-  } catch {
-    return globalId;
-  }
-};
 
 /**
  * /waiting-on: what others promised you and have not delivered, late first (the oldest overdue on top).
@@ -173,7 +165,7 @@ export default function WaitingOn() {
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   {c.email && (
-                    <Button size="small" color="inherit" startIcon={<MailOutlineIcon />} component={RouterLink} to={`/mine?email=${encodeURIComponent(databaseId(c.email.id))}`} sx={{ color: 'text.secondary' }}>
+                    <Button size="small" color="inherit" startIcon={<MailOutlineIcon />} component={RouterLink} to={mineLink(c.email.id)} sx={{ color: 'text.secondary' }}>
                       Open mail
                     </Button>
                   )}
