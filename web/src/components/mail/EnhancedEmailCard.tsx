@@ -21,12 +21,14 @@ interface Props {
   labels: readonly string[];
   selected: boolean;
   active: boolean;
+  /** The keyboard cursor is on this row (j/k): outlined so it can be seen. */
+  cursor?: boolean;
   onToggle: (id: string) => void;
   onOpen: (id: string) => void;
 }
 
 /** One email of the enhanced list: priority colour, score badge, labels, time, commitments, attachment icon. */
-export function EnhancedEmailCard({ email: key, labels, selected, active, onToggle, onOpen }: Props) {
+export function EnhancedEmailCard({ email: key, labels, selected, active, cursor = false, onToggle, onOpen }: Props) {
   const e = useFragment(
     graphql`
       fragment EnhancedEmailCard_email on Email {
@@ -57,6 +59,8 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, onTogg
     <Box
       component="li"
       aria-label={subject}
+      data-email-id={e.id}
+      data-cursor={cursor || undefined}
       data-priority={e.priority ?? undefined}
       data-unread={unread || undefined}
       sx={{
@@ -72,6 +76,8 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, onTogg
         borderLeft: `4px solid ${color}`,
         bgcolor: active ? alpha(colors.gold, 0.08) : unread ? alpha(colors.paperRaised, 0.9) : alpha(colors.paper, 0.6),
         transition: 'border-color 120ms, background-color 120ms',
+        outline: cursor ? `2px solid ${alpha(colors.gold, 0.85)}` : 'none',
+        outlineOffset: 1,
         '&:hover': { borderColor: alpha(colors.gold, 0.45) },
       }}
     >

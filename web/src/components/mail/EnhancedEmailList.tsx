@@ -35,6 +35,7 @@ import { useToast } from '../Toasts';
 import { EmailListToolbar, SelectAllRow } from './EmailListToolbar';
 import { EnhancedEmailCard } from './EnhancedEmailCard';
 import { plural } from './format';
+import { useListKeys } from './useListKeys';
 import { LabelChips } from './LabelChips';
 import { MailScopeFilter, useMailScope, type MailScope } from './MailScopeFilter';
 import type { EmailFilter, EmailSort } from './options';
@@ -96,6 +97,8 @@ interface EnhancedEmailListProps {
   scopeQuery: MailScopeFilter_query$key;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** An email left the list from the keyboard (archived or deleted): the caller closes its detail. */
+  onRemoved?: (id: string) => void;
   /** Narrow pane: stacked controls. */
   compact?: boolean;
 }
@@ -106,7 +109,7 @@ interface EnhancedEmailListProps {
  * user's mail; scrolling to the end reads the next page. Cards read their emails from the
  * Relay store, so flags and mining results show everywhere at once.
  */
-export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, compact = false }: EnhancedEmailListProps) {
+export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onRemoved, compact = false }: EnhancedEmailListProps) {
   const [scope, setScope] = useMailScope();
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
@@ -132,11 +135,13 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
         labelVenture: { type: "String" }
       ) {
         emails(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "EnhancedEmailList_emails") {
+          __id
           totalCount
           edges {
             node {
               id
               isArchived
+              isStarred
               labels
               ...EnhancedEmailCard_email
             }
@@ -221,6 +226,7 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
   const selected = rows.filter((e) => checked.has(e.id)).map((e) => e.id);
   const narrowed = !!appliedSearch || filter !== 'all' || labelIds.size > 0 || !!scope.accountId || !!scope.venture;
   const busy = pending || search.trim() !== appliedSearch;
+  const keys = useListKeys({ rows, selectedId, onSelect, onRemoved, connection: data.emails.__id, setChecked });
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -263,6 +269,7 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
                 labels={e.labels}
                 selected={checked.has(e.id)}
                 active={selectedId === e.id}
+                cursor={keys.cursor === e.id}
                 onToggle={(id) => {
                   const next = new Set(checked);
                   if (next.has(id)) next.delete(id);
