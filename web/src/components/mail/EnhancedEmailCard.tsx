@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -25,10 +26,12 @@ interface Props {
   cursor?: boolean;
   onToggle: (id: string) => void;
   onOpen: (id: string) => void;
+  /** The pointer or the focus is on the row: its detail may be read ahead. */
+  onPreview?: (id: string) => void;
 }
 
 /** One email of the enhanced list: priority colour, score badge, labels, time, commitments, attachment icon. */
-export function EnhancedEmailCard({ email: key, labels, selected, active, cursor = false, onToggle, onOpen }: Props) {
+export const EnhancedEmailCard = memo(function EnhancedEmailCard({ email: key, labels, selected, active, cursor = false, onToggle, onOpen, onPreview }: Props) {
   const e = useFragment(
     graphql`
       fragment EnhancedEmailCard_email on Email {
@@ -85,6 +88,8 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, cursor
       <ButtonBase
         disableRipple
         onClick={() => onOpen(e.id)}
+        onMouseEnter={() => onPreview?.(e.id)}
+        onFocus={() => onPreview?.(e.id)}
         aria-current={active ? 'true' : undefined}
         sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.25, textAlign: 'left', borderRadius: 2, p: 0.5, '&.Mui-focusVisible': { outline: `2px solid ${colors.gold}`, outlineOffset: 1 } }}
       >
@@ -129,4 +134,4 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, cursor
       </ButtonBase>
     </Box>
   );
-}
+});

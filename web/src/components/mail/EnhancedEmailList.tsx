@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +35,7 @@ import { useToast } from '../Toasts';
 import { EmailListToolbar, SelectAllRow } from './EmailListToolbar';
 import { EnhancedEmailCard } from './EnhancedEmailCard';
 import { plural } from './format';
+import { preloadEmailDetail } from './preloadEmailDetail';
 import { useListKeys } from './useListKeys';
 import { LabelChips } from './LabelChips';
 import { MailScopeFilter, useMailScope, type MailScope } from './MailScopeFilter';
@@ -109,7 +110,7 @@ interface EnhancedEmailListProps {
  * user's mail; scrolling to the end reads the next page. Cards read their emails from the
  * Relay store, so flags and mining results show everywhere at once.
  */
-export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onRemoved, compact = false }: EnhancedEmailListProps) {
+export const EnhancedEmailList = memo(function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onRemoved, compact = false }: EnhancedEmailListProps) {
   const [scope, setScope] = useMailScope();
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
@@ -227,6 +228,25 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onR
   const narrowed = !!appliedSearch || filter !== 'all' || labelIds.size > 0 || !!scope.accountId || !!scope.venture;
   const busy = pending || search.trim() !== appliedSearch;
   const keys = useListKeys({ rows, selectedId, onSelect, onRemoved, connection: data.emails.__id, setChecked });
+  const listEnvironment = useRelayEnvironment();
+  // Stable handlers: a row re-renders only when its own email, selection or cursor changes.
+  const toggleRow = useCallback(
+    (id: string) =>
+      setChecked((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const previewRow = useCallback((id: string) => preloadEmailDetail(listEnvironment, id), [listEnvironment]);
+  // With an email open, the ones above and below it are read ahead (j / k).
+  useEffect(() => {
+    if (!selectedId) return;
+    const at = rows.findIndex((r) => r.id === selectedId);
+    for (const near of [rows[at + 1], rows[at - 1]]) if (near) preloadEmailDetail(listEnvironment, near.id);
+  }, [selectedId, rows, listEnvironment]);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -270,13 +290,9 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onR
                 selected={checked.has(e.id)}
                 active={selectedId === e.id}
                 cursor={keys.cursor === e.id}
-                onToggle={(id) => {
-                  const next = new Set(checked);
-                  if (next.has(id)) next.delete(id);
-                  else next.add(id);
-                  setChecked(next);
-                }}
+                onToggle={toggleRow}
                 onOpen={onSelect}
+                onPreview={previewRow}
               />
             ))}
           </Box>
@@ -285,7 +301,7 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onR
       </Box>
     </Box>
   );
-}
+});
 
 /** Mark read/unread, archive, star, unstar, delete: then the selection clears and the list reloads. */
 function BulkBar({ ids, onDone, onClear }: { ids: readonly string[]; onDone: () => void; onClear: () => void }) {

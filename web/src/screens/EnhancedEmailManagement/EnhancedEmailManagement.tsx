@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Tooltip from '@mui/material/Tooltip';
@@ -87,14 +87,23 @@ export default function EnhancedEmailManagement() {
   // The mailbox chosen now (the selector), else the one the page was opened with (?account=).
   const account = data.accounts.edges.find((e) => e.node.id === accountId)?.node ?? (data.node?.__typename === 'Account' && data.node.id === accountId ? data.node : null);
 
-  const select = (id: string) => {
+  // Stable handlers: the list (memoised) does not re-render when the composer opens or the view changes.
+  const select = useCallback((id: string) => {
     setSelectedId(id);
-    if (view === 'list') setView('detail');
-  };
-  const close = () => {
+    setView((v) => (v === 'list' ? 'detail' : v));
+  }, []);
+  const close = useCallback(() => {
     setSelectedId(null);
     setView('split');
-  };
+  }, []);
+  const selectedRef = useRef(selectedId);
+  selectedRef.current = selectedId;
+  const removed = useCallback((id: string) => selectedRef.current === id && close(), [close]);
+  // The composer's code is read while the screen is idle: Compose (or c) opens it without a download.
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(preloadComposeDialog, { timeout: 2000 }) ?? window.setTimeout(preloadComposeDialog, 1000);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
   useShortcuts({
     compose: () => setComposing(true),
     back: selectedId ? close : undefined,
@@ -102,7 +111,7 @@ export default function EnhancedEmailManagement() {
 
   const list = (
     <Card sx={{ p: 2, minWidth: 0 }}>
-      <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={select} onRemoved={(id) => id === selectedId && close()} compact={view === 'split'} />
+      <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={select} onRemoved={removed} compact={view === 'split'} />
     </Card>
   );
   const detail = selectedId ? (
