@@ -205,7 +205,7 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
             </Typography>
           </Box>
           {email.nuggetScore != null && <ScoreBadge score={email.nuggetScore} size="large" />}
-          <Tooltip title={withShortcut('Back to the list', 'back')}>
+          <Tooltip describeChild title={withShortcut('Back to the list', 'back')}>
             <IconButton aria-label="Close email" aria-keyshortcuts={ariaKeys('back')} onClick={onClose} size="small" sx={{ border: 1, borderColor: 'divider' }}>
               <CloseIcon fontSize="small" />
             </IconButton>
@@ -213,7 +213,7 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <ComposeActions emailId={email.id} />
-          <Tooltip title={withShortcut('Archive', 'archive')}>
+          <Tooltip describeChild title={withShortcut('Archive', 'archive')}>
             <span>
               <Button size="small" variant="outlined" startIcon={<ArchiveIcon />} onClick={() => void archive()} disabled={archiving} aria-keyshortcuts={ariaKeys('archive')}>
                 Archive

@@ -134,7 +134,7 @@ export default function EnhancedEmailManagement() {
           subtitle="Your AI agent reads, sorts and mines every message; you decide what to send."
           actions={
             <>
-              <Tooltip title={withShortcut('Compose', 'compose')}>
+              <Tooltip describeChild title={withShortcut('Compose', 'compose')}>
                 <Button variant="contained" startIcon={<EditIcon />} onClick={() => setComposing(true)} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog} aria-keyshortcuts={ariaKeys('compose')}>
                   Compose
                 </Button>
