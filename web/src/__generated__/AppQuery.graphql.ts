@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91a3f961adf96c993a355011c7079073>>
+ * @generated SignedSource<<d6745f4d96407452f481a35cd0ac390e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppQuery$variables = Record<PropertyKey, never>;
 export type AppQuery$data = {
   readonly authProviders: {
+    readonly google: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"Login_authProviders">;
   };
   readonly viewer: {
@@ -19,7 +20,21 @@ export type AppQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"Sidebar_viewer">;
   } | null | undefined;
 };
+export type AppQuery$rawResponse = {
+  readonly authProviders: {
+    readonly google: boolean;
+    readonly hostedPlatform: boolean;
+  };
+  readonly viewer: {
+    readonly displayName: string;
+    readonly email: string;
+    readonly id: string;
+    readonly initials: string;
+    readonly profileImageUrl: string | null | undefined;
+  } | null | undefined;
+};
 export type AppQuery = {
+  rawResponse: AppQuery$rawResponse;
   response: AppQuery$data;
   variables: AppQuery$variables;
 };
@@ -30,6 +45,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "google",
   "storageKey": null
 };
 return {
@@ -64,6 +86,7 @@ return {
         "name": "authProviders",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -130,13 +153,7 @@ return {
         "name": "authProviders",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "google",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,16 +167,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83302445df17dd481b5df70d17ccad96",
+    "cacheID": "18cf574fc0ee904a74412868cd35728c",
     "id": null,
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
-    "text": "query AppQuery {\n  viewer {\n    id\n    ...Sidebar_viewer\n  }\n  authProviders {\n    ...Login_authProviders\n  }\n}\n\nfragment Login_authProviders on AuthProviders {\n  google\n  hostedPlatform\n}\n\nfragment Sidebar_viewer on User {\n  displayName\n  initials\n  email\n  profileImageUrl\n}\n"
+    "text": "query AppQuery {\n  viewer {\n    id\n    ...Sidebar_viewer\n  }\n  authProviders {\n    google\n    ...Login_authProviders\n  }\n}\n\nfragment Login_authProviders on AuthProviders {\n  google\n  hostedPlatform\n}\n\nfragment Sidebar_viewer on User {\n  displayName\n  initials\n  email\n  profileImageUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b16e3fdf6a33ad0e1328cc783344cf1";
+(node as any).hash = "7976cf4cbd7dce667d26b9cd29b85627";
 
 export default node;

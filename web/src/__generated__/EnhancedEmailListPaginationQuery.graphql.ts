@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4d22d14c4705a2409159833211b4c07>>
+ * @generated SignedSource<<d5c2cfd543deb310700cd729e45b8572>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isStarred",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "labels",
                     "storageKey": null
                   },
@@ -257,13 +264,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isRead",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isStarred",
                     "storageKey": null
                   },
                   {
@@ -345,6 +345,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -395,16 +407,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f487e9116e9da359d47bc51f4c1cd3f",
+    "cacheID": "56a0d7ba3c53dce5ed785780cb9d6024",
     "id": null,
     "metadata": {},
     "name": "EnhancedEmailListPaginationQuery",
     "operationKind": "query",
-    "text": "query EnhancedEmailListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: EmailFilter\n  $labelAccount: ID\n  $labelVenture: String\n  $sort: EmailSort = DATE_DESC\n) {\n  ...EnhancedEmailList_query_m4Px6\n}\n\nfragment EnhancedEmailCard_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  summary\n  isRead\n  isStarred\n  hasAttachments\n  priority\n  nuggetScore\n  commitmentCount\n  actionRequired\n}\n\nfragment EnhancedEmailList_query_m4Px6 on Query {\n  emails(first: $count, after: $cursor, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        isArchived\n        labels\n        ...EnhancedEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  emailLabels(accountId: $labelAccount, venture: $labelVenture) {\n    id\n    name\n    count\n  }\n}\n"
+    "text": "query EnhancedEmailListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $filter: EmailFilter\n  $labelAccount: ID\n  $labelVenture: String\n  $sort: EmailSort = DATE_DESC\n) {\n  ...EnhancedEmailList_query_m4Px6\n}\n\nfragment EnhancedEmailCard_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  summary\n  isRead\n  isStarred\n  hasAttachments\n  priority\n  nuggetScore\n  commitmentCount\n  actionRequired\n}\n\nfragment EnhancedEmailList_query_m4Px6 on Query {\n  emails(first: $count, after: $cursor, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        isArchived\n        isStarred\n        labels\n        ...EnhancedEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  emailLabels(accountId: $labelAccount, venture: $labelVenture) {\n    id\n    name\n    count\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c15a00db8e2347919c103672c4bac1c";
+(node as any).hash = "895fcb7c2d4182fbde8ed3c09203524f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39c5b9a87e0a8ad51b68c213bcd71800>>
+ * @generated SignedSource<<975c0653d4c14caff77d5fff8e0e9c49>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,12 @@ export type EnhancedEmailList_query$data = {
     readonly name: string;
   }>;
   readonly emails: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
         readonly isArchived: boolean;
+        readonly isStarred: boolean;
         readonly labels: ReadonlyArray<string>;
         readonly " $fragmentSpreads": FragmentRefs<"EnhancedEmailCard_email">;
       };
@@ -158,6 +160,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "isStarred",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "labels",
                   "storageKey": null
                 },
@@ -210,6 +219,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -257,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c15a00db8e2347919c103672c4bac1c";
+(node as any).hash = "895fcb7c2d4182fbde8ed3c09203524f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<652c9498256b4918e65b80b1a5dfcfc5>>
+ * @generated SignedSource<<be87f5a28e016ab279ea4767191c624c>>
  * @lightSyntaxTransform
  */
 
@@ -413,6 +413,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isStarred",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "labels",
                     "storageKey": null
                   },
@@ -468,13 +475,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isStarred",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "hasAttachments",
                     "storageKey": null
                   },
@@ -514,7 +514,19 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
         ],
         "storageKey": null
       },
@@ -600,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1a68b65a8831da3d1913789b5b42abc",
+    "cacheID": "23523d450a5431b2ab21e361d41381e0",
     "id": null,
     "metadata": {
       "connection": [
@@ -616,7 +628,7 @@ return {
     },
     "name": "EnhancedEmailManagementQuery",
     "operationKind": "query",
-    "text": "query EnhancedEmailManagementQuery(\n  $accountId: ID!\n  $hasAccount: Boolean!\n  $filter: EmailFilter\n  $sort: EmailSort!\n  $labelAccount: ID\n  $labelVenture: String\n) {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  node(id: $accountId) @include(if: $hasAccount) {\n    __typename\n    ... on Account {\n      id\n      email\n      displayName\n    }\n    id\n  }\n  ...EnhancedEmailList_query_2NQQ7v\n  ...MailScopeFilter_query\n}\n\nfragment EnhancedEmailCard_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  summary\n  isRead\n  isStarred\n  hasAttachments\n  priority\n  nuggetScore\n  commitmentCount\n  actionRequired\n}\n\nfragment EnhancedEmailList_query_2NQQ7v on Query {\n  emails(first: 50, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        isArchived\n        labels\n        ...EnhancedEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  emailLabels(accountId: $labelAccount, venture: $labelVenture) {\n    id\n    name\n    count\n  }\n}\n\nfragment MailScopeFilter_query on Query {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ventures\n}\n"
+    "text": "query EnhancedEmailManagementQuery(\n  $accountId: ID!\n  $hasAccount: Boolean!\n  $filter: EmailFilter\n  $sort: EmailSort!\n  $labelAccount: ID\n  $labelVenture: String\n) {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  node(id: $accountId) @include(if: $hasAccount) {\n    __typename\n    ... on Account {\n      id\n      email\n      displayName\n    }\n    id\n  }\n  ...EnhancedEmailList_query_2NQQ7v\n  ...MailScopeFilter_query\n}\n\nfragment EnhancedEmailCard_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  summary\n  isRead\n  isStarred\n  hasAttachments\n  priority\n  nuggetScore\n  commitmentCount\n  actionRequired\n}\n\nfragment EnhancedEmailList_query_2NQQ7v on Query {\n  emails(first: 50, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        isArchived\n        isStarred\n        labels\n        ...EnhancedEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  emailLabels(accountId: $labelAccount, venture: $labelVenture) {\n    id\n    name\n    count\n  }\n}\n\nfragment MailScopeFilter_query on Query {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ventures\n}\n"
   }
 };
 })();

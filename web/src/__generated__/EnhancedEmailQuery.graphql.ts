@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5486cb2ff028760f32bf4f70e9b29b51>>
+ * @generated SignedSource<<ec133bb888aacd9f965811a78104e9c3>>
  * @lightSyntaxTransform
  */
 
@@ -241,6 +241,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isStarred",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "labels",
                     "storageKey": null
                   },
@@ -296,13 +303,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isStarred",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "hasAttachments",
                     "storageKey": null
                   },
@@ -342,7 +342,19 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
         ],
         "storageKey": null
       },
@@ -460,12 +472,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d30ab109132db6b055a3c57eb49c0d38",
+    "cacheID": "3722176b488c0695ba5d989291a18204",
     "id": null,
     "metadata": {},
     "name": "EnhancedEmailQuery",
     "operationKind": "query",
-    "text": "query EnhancedEmailQuery(\n  $filter: EmailFilter\n  $sort: EmailSort!\n  $labelAccount: ID\n  $labelVenture: String\n) {\n  ...EnhancedEmailList_query_2NQQ7v\n  ...MailScopeFilter_query\n}\n\nfragment EnhancedEmailCard_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  summary\n  isRead\n  isStarred\n  hasAttachments\n  priority\n  nuggetScore\n  commitmentCount\n  actionRequired\n}\n\nfragment EnhancedEmailList_query_2NQQ7v on Query {\n  emails(first: 50, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        isArchived\n        labels\n        ...EnhancedEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  emailLabels(accountId: $labelAccount, venture: $labelVenture) {\n    id\n    name\n    count\n  }\n}\n\nfragment MailScopeFilter_query on Query {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ventures\n}\n"
+    "text": "query EnhancedEmailQuery(\n  $filter: EmailFilter\n  $sort: EmailSort!\n  $labelAccount: ID\n  $labelVenture: String\n) {\n  ...EnhancedEmailList_query_2NQQ7v\n  ...MailScopeFilter_query\n}\n\nfragment EnhancedEmailCard_email on Email {\n  id\n  subject\n  from {\n    name\n    email\n  }\n  receivedAt\n  snippet\n  summary\n  isRead\n  isStarred\n  hasAttachments\n  priority\n  nuggetScore\n  commitmentCount\n  actionRequired\n}\n\nfragment EnhancedEmailList_query_2NQQ7v on Query {\n  emails(first: 50, filter: $filter, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        isArchived\n        isStarred\n        labels\n        ...EnhancedEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  emailLabels(accountId: $labelAccount, venture: $labelVenture) {\n    id\n    name\n    count\n  }\n}\n\nfragment MailScopeFilter_query on Query {\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        displayName\n        company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ventures\n}\n"
   }
 };
 })();

@@ -9,6 +9,7 @@ import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { Sidebar_viewer$key } from '../__generated__/Sidebar_viewer.graphql';
 import { colors } from '../theme';
+import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
 import { Logo } from './Logo';
 import { Sidebar } from './Sidebar';
 import { NotificationCenter } from './notifications/NotificationCenter';
@@ -83,6 +84,7 @@ export default function AppShell({ viewer }: { viewer: Sidebar_viewer$key }) {
       </Box>
       {/* High-priority notifications, in every open tab. */}
       <NotificationCenter />
+      <GlobalShortcuts />
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { useSignInLinkQuery } from '../__generated__/useSignInLinkQuery.graphql';
+import { useSession } from '../session';
 
 /** Google sign-in (spec §2: SIGN IN and START MINING go there when the server has it). */
 export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
@@ -10,19 +9,9 @@ export const PASSWORD_SIGN_IN_PATH = '/dev-login';
 /**
  * Where SIGN IN and START MINING send a visitor, as Button props: Google when it is
  * configured, else the email-and-password page (never a route that answers "not
- * configured"). The App's query has already put `authProviders` in the store.
+ * configured"). The App's first request has already answered which.
  */
 export function useSignInLink() {
-  const { authProviders } = useLazyLoadQuery<useSignInLinkQuery>(
-    graphql`
-      query useSignInLinkQuery {
-        authProviders {
-          google
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
-  return authProviders.google ? ({ href: GOOGLE_SIGN_IN_URL } as const) : ({ component: RouterLink, to: PASSWORD_SIGN_IN_PATH } as const);
+  const { google } = useSession();
+  return google ? ({ href: GOOGLE_SIGN_IN_URL } as const) : ({ component: RouterLink, to: PASSWORD_SIGN_IN_PATH } as const);
 }

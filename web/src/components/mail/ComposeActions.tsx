@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import ForwardIcon from '@mui/icons-material/Forward';
 import ReplyIcon from '@mui/icons-material/Reply';
+import Tooltip from '@mui/material/Tooltip';
 import { LazyComposeDialog, preloadComposeDialog } from '../compose/LazyComposeDialog';
+import { ariaKeys, useShortcuts, withShortcut } from '../../keyboard/keymap';
 import { DisabledWithReason } from './DisabledWithReason';
 
 /**
@@ -12,6 +14,7 @@ import { DisabledWithReason } from './DisabledWithReason';
  */
 export function ComposeActions({ emailId, disabledReason = 'Sign in to reply' }: { emailId?: string | null; disabledReason?: string }) {
   const [mode, setMode] = useState<'reply' | 'forward' | null>(null);
+  useShortcuts({ reply: emailId ? () => setMode('reply') : undefined, forward: emailId ? () => setMode('forward') : undefined });
   if (!emailId) {
     return (
       <>
@@ -30,12 +33,16 @@ export function ComposeActions({ emailId, disabledReason = 'Sign in to reply' }:
   }
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<ReplyIcon />} onClick={() => setMode('reply')} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog}>
-        Reply
-      </Button>
-      <Button size="small" variant="outlined" startIcon={<ForwardIcon />} onClick={() => setMode('forward')} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog}>
-        Forward
-      </Button>
+      <Tooltip describeChild title={withShortcut('Reply', 'reply')}>
+        <Button size="small" variant="outlined" startIcon={<ReplyIcon />} onClick={() => setMode('reply')} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog} aria-keyshortcuts={ariaKeys('reply')}>
+          Reply
+        </Button>
+      </Tooltip>
+      <Tooltip describeChild title={withShortcut('Forward', 'forward')}>
+        <Button size="small" variant="outlined" startIcon={<ForwardIcon />} onClick={() => setMode('forward')} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog} aria-keyshortcuts={ariaKeys('forward')}>
+          Forward
+        </Button>
+      </Tooltip>
       <LazyComposeDialog
         open={mode !== null}
         onClose={() => setMode(null)}

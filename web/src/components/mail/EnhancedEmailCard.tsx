@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -21,12 +22,16 @@ interface Props {
   labels: readonly string[];
   selected: boolean;
   active: boolean;
+  /** The keyboard cursor is on this row (j/k): outlined so it can be seen. */
+  cursor?: boolean;
   onToggle: (id: string) => void;
   onOpen: (id: string) => void;
+  /** The pointer or the focus is on the row: its detail may be read ahead. */
+  onPreview?: (id: string) => void;
 }
 
 /** One email of the enhanced list: priority colour, score badge, labels, time, commitments, attachment icon. */
-export function EnhancedEmailCard({ email: key, labels, selected, active, onToggle, onOpen }: Props) {
+export const EnhancedEmailCard = memo(function EnhancedEmailCard({ email: key, labels, selected, active, cursor = false, onToggle, onOpen, onPreview }: Props) {
   const e = useFragment(
     graphql`
       fragment EnhancedEmailCard_email on Email {
@@ -57,6 +62,8 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, onTogg
     <Box
       component="li"
       aria-label={subject}
+      data-email-id={e.id}
+      data-cursor={cursor || undefined}
       data-priority={e.priority ?? undefined}
       data-unread={unread || undefined}
       sx={{
@@ -72,6 +79,8 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, onTogg
         borderLeft: `4px solid ${color}`,
         bgcolor: active ? alpha(colors.gold, 0.08) : unread ? alpha(colors.paperRaised, 0.9) : alpha(colors.paper, 0.6),
         transition: 'border-color 120ms, background-color 120ms',
+        outline: cursor ? `2px solid ${alpha(colors.gold, 0.85)}` : 'none',
+        outlineOffset: 1,
         '&:hover': { borderColor: alpha(colors.gold, 0.45) },
       }}
     >
@@ -79,6 +88,8 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, onTogg
       <ButtonBase
         disableRipple
         onClick={() => onOpen(e.id)}
+        onMouseEnter={() => onPreview?.(e.id)}
+        onFocus={() => onPreview?.(e.id)}
         aria-current={active ? 'true' : undefined}
         sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.25, textAlign: 'left', borderRadius: 2, p: 0.5, '&.Mui-focusVisible': { outline: `2px solid ${colors.gold}`, outlineOffset: 1 } }}
       >
@@ -123,4 +134,4 @@ export function EnhancedEmailCard({ email: key, labels, selected, active, onTogg
       </ButtonBase>
     </Box>
   );
-}
+});

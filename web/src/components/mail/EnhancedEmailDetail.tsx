@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import CloseIcon from '@mui/icons-material/Close';
 import type { EnhancedEmailDetailQuery } from '../../__generated__/EnhancedEmailDetailQuery.graphql';
 import { useUpdateEmailFlags } from '../../mutations/useUpdateEmailFlags';
 import { refreshMailStats } from '../../relay/accounts';
+import { ariaKeys, withShortcut } from '../../keyboard/keymap';
 import { colors, fonts } from '../../theme';
 import { useToast } from '../Toasts';
 import { AttachmentList } from './AttachmentList';
@@ -203,15 +205,21 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
             </Typography>
           </Box>
           {email.nuggetScore != null && <ScoreBadge score={email.nuggetScore} size="large" />}
-          <IconButton aria-label="Close email" onClick={onClose} size="small" sx={{ border: 1, borderColor: 'divider' }}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          <Tooltip describeChild title={withShortcut('Back to the list', 'back')}>
+            <IconButton aria-label="Close email" aria-keyshortcuts={ariaKeys('back')} onClick={onClose} size="small" sx={{ border: 1, borderColor: 'divider' }}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <ComposeActions emailId={email.id} />
-          <Button size="small" variant="outlined" startIcon={<ArchiveIcon />} onClick={() => void archive()} disabled={archiving}>
-            Archive
-          </Button>
+          <Tooltip describeChild title={withShortcut('Archive', 'archive')}>
+            <span>
+              <Button size="small" variant="outlined" startIcon={<ArchiveIcon />} onClick={() => void archive()} disabled={archiving} aria-keyshortcuts={ariaKeys('archive')}>
+                Archive
+              </Button>
+            </span>
+          </Tooltip>
         </Box>
         <Tabs
           value={tab}

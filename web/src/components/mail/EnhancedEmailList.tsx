@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +35,8 @@ import { useToast } from '../Toasts';
 import { EmailListToolbar, SelectAllRow } from './EmailListToolbar';
 import { EnhancedEmailCard } from './EnhancedEmailCard';
 import { plural } from './format';
+import { preloadEmailDetail } from './preloadEmailDetail';
+import { useListKeys } from './useListKeys';
 import { LabelChips } from './LabelChips';
 import { MailScopeFilter, useMailScope, type MailScope } from './MailScopeFilter';
 import type { EmailFilter, EmailSort } from './options';
@@ -96,6 +98,8 @@ interface EnhancedEmailListProps {
   scopeQuery: MailScopeFilter_query$key;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** An email left the list from the keyboard (archived or deleted): the caller closes its detail. */
+  onRemoved?: (id: string) => void;
   /** Narrow pane: stacked controls. */
   compact?: boolean;
 }
@@ -106,7 +110,7 @@ interface EnhancedEmailListProps {
  * user's mail; scrolling to the end reads the next page. Cards read their emails from the
  * Relay store, so flags and mining results show everywhere at once.
  */
-export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, compact = false }: EnhancedEmailListProps) {
+export const EnhancedEmailList = memo(function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onRemoved, compact = false }: EnhancedEmailListProps) {
   const [scope, setScope] = useMailScope();
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
@@ -132,11 +136,13 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
         labelVenture: { type: "String" }
       ) {
         emails(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "EnhancedEmailList_emails") {
+          __id
           totalCount
           edges {
             node {
               id
               isArchived
+              isStarred
               labels
               ...EnhancedEmailCard_email
             }
@@ -221,6 +227,26 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
   const selected = rows.filter((e) => checked.has(e.id)).map((e) => e.id);
   const narrowed = !!appliedSearch || filter !== 'all' || labelIds.size > 0 || !!scope.accountId || !!scope.venture;
   const busy = pending || search.trim() !== appliedSearch;
+  const keys = useListKeys({ rows, selectedId, onSelect, onRemoved, connection: data.emails.__id, setChecked });
+  const listEnvironment = useRelayEnvironment();
+  // Stable handlers: a row re-renders only when its own email, selection or cursor changes.
+  const toggleRow = useCallback(
+    (id: string) =>
+      setChecked((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const previewRow = useCallback((id: string) => preloadEmailDetail(listEnvironment, id), [listEnvironment]);
+  // With an email open, the ones above and below it are read ahead (j / k).
+  useEffect(() => {
+    if (!selectedId) return;
+    const at = rows.findIndex((r) => r.id === selectedId);
+    for (const near of [rows[at + 1], rows[at - 1]]) if (near) preloadEmailDetail(listEnvironment, near.id);
+  }, [selectedId, rows, listEnvironment]);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -263,13 +289,10 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
                 labels={e.labels}
                 selected={checked.has(e.id)}
                 active={selectedId === e.id}
-                onToggle={(id) => {
-                  const next = new Set(checked);
-                  if (next.has(id)) next.delete(id);
-                  else next.add(id);
-                  setChecked(next);
-                }}
+                cursor={keys.cursor === e.id}
+                onToggle={toggleRow}
                 onOpen={onSelect}
+                onPreview={previewRow}
               />
             ))}
           </Box>
@@ -278,7 +301,7 @@ export function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, com
       </Box>
     </Box>
   );
-}
+});
 
 /** Mark read/unread, archive, star, unstar, delete: then the selection clears and the list reloads. */
 function BulkBar({ ids, onDone, onClear }: { ids: readonly string[]; onDone: () => void; onClear: () => void }) {

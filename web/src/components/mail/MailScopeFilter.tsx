@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -30,7 +30,10 @@ export interface MailScope {
  */
 export function useMailScope(): [MailScope, (next: Partial<MailScope>) => void] {
   const [params, setParams] = useSearchParams();
-  const scope: MailScope = { accountId: toAccountGlobalId(params.get('account')), venture: params.get('venture') || null };
+  const accountId = toAccountGlobalId(params.get('account'));
+  const venture = params.get('venture') || null;
+  // The same object while the address says the same: memoised lists and selectors skip re-rendering.
+  const scope: MailScope = useMemo(() => ({ accountId, venture }), [accountId, venture]);
   const set = useCallback(
     (next: Partial<MailScope>) =>
       setParams(
@@ -64,7 +67,7 @@ interface Props {
 }
 
 /** The unified inbox's two selectors: every inbox or one mailbox, every venture or one. */
-export function MailScopeFilter({ query, scope, onChange, compact = false }: Props) {
+export const MailScopeFilter = memo(function MailScopeFilter({ query, scope, onChange, compact = false }: Props) {
   const data = useFragment(
     graphql`
       fragment MailScopeFilter_query on Query {
@@ -123,4 +126,4 @@ export function MailScopeFilter({ query, scope, onChange, compact = false }: Pro
       </TextField>
     </Box>
   );
-}
+});

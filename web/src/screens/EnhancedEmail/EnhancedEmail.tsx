@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
+import { useShortcuts } from '../../keyboard/keymap';
 import { EnhancedEmailDetail } from '../../components/mail/EnhancedEmailDetail';
 import { EnhancedEmailList, initialEnhancedListVariables } from '../../components/mail/EnhancedEmailList';
 import { useMailScope } from '../../components/mail/MailScopeFilter';
@@ -14,6 +15,7 @@ import { MinerProvider } from '../../components/mail/useMiner';
 /** /enhanced-email: every email with its AI analysis, labels and commitments; the detail opens beside the list. */
 export default function EnhancedEmail() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  useShortcuts({ back: selectedId ? () => setSelectedId(null) : undefined });
   const [scope] = useMailScope();
   // The first page for the inbox and venture in the address; the list refetches itself after that.
   const [variables] = useState(() => initialEnhancedListVariables(scope));
@@ -45,7 +47,7 @@ export default function EnhancedEmail() {
           }}
         >
           <Card sx={{ p: 2, minWidth: 0 }}>
-            <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={setSelectedId} compact={!!selectedId} />
+            <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={setSelectedId} onRemoved={(id) => id === selectedId && setSelectedId(null)} compact={!!selectedId} />
           </Card>
           {selectedId && (
             <Card sx={{ position: { lg: 'sticky' }, top: { lg: 24 }, maxHeight: { lg: 'calc(100vh - 48px)' }, overflowY: 'auto', minWidth: 0 }}>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,6 +28,7 @@ import { EnhancedEmailList, initialEnhancedListVariables } from '../../component
 import { useMailScope } from '../../components/mail/MailScopeFilter';
 import { MinerProvider } from '../../components/mail/useMiner';
 import { colors, fonts } from '../../theme';
+import { ariaKeys, useShortcuts, withShortcut } from '../../keyboard/keymap';
 import { AgentStats } from './AgentStats';
 
 export type ViewMode = 'list' | 'split' | 'detail';
@@ -40,7 +42,13 @@ export default function EnhancedEmailManagement() {
   const [variables] = useState(() => ({ ...initialEnhancedListVariables(scope), accountId: accountId ?? '', hasAccount: accountId !== null }));
   const [view, setView] = useState<ViewMode>('split');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [composing, setComposing] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // `c` pressed on another screen leads here with the composer open.
+  const [composing, setComposing] = useState(() => (location.state as { compose?: boolean } | null)?.compose === true);
+  useEffect(() => {
+    if ((location.state as { compose?: boolean } | null)?.compose) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
 
   const data = useLazyLoadQuery<EnhancedEmailManagementQuery>(
     graphql`
@@ -79,18 +87,31 @@ export default function EnhancedEmailManagement() {
   // The mailbox chosen now (the selector), else the one the page was opened with (?account=).
   const account = data.accounts.edges.find((e) => e.node.id === accountId)?.node ?? (data.node?.__typename === 'Account' && data.node.id === accountId ? data.node : null);
 
-  const select = (id: string) => {
+  // Stable handlers: the list (memoised) does not re-render when the composer opens or the view changes.
+  const select = useCallback((id: string) => {
     setSelectedId(id);
-    if (view === 'list') setView('detail');
-  };
-  const close = () => {
+    setView((v) => (v === 'list' ? 'detail' : v));
+  }, []);
+  const close = useCallback(() => {
     setSelectedId(null);
     setView('split');
-  };
+  }, []);
+  const selectedRef = useRef(selectedId);
+  selectedRef.current = selectedId;
+  const removed = useCallback((id: string) => selectedRef.current === id && close(), [close]);
+  // The composer's code is read while the screen is idle: Compose (or c) opens it without a download.
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(preloadComposeDialog, { timeout: 2000 }) ?? window.setTimeout(preloadComposeDialog, 1000);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
+  useShortcuts({
+    compose: () => setComposing(true),
+    back: selectedId ? close : undefined,
+  });
 
   const list = (
     <Card sx={{ p: 2, minWidth: 0 }}>
-      <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={select} compact={view === 'split'} />
+      <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={select} onRemoved={removed} compact={view === 'split'} />
     </Card>
   );
   const detail = selectedId ? (
@@ -113,9 +134,11 @@ export default function EnhancedEmailManagement() {
           subtitle="Your AI agent reads, sorts and mines every message; you decide what to send."
           actions={
             <>
-              <Button variant="contained" startIcon={<EditIcon />} onClick={() => setComposing(true)} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog}>
-                Compose
-              </Button>
+              <Tooltip describeChild title={withShortcut('Compose', 'compose')}>
+                <Button variant="contained" startIcon={<EditIcon />} onClick={() => setComposing(true)} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog} aria-keyshortcuts={ariaKeys('compose')}>
+                  Compose
+                </Button>
+              </Tooltip>
               <Button variant="outlined" startIcon={<SettingsIcon />} component={RouterLink} to="/settings">
                 Settings
               </Button>
@@ -132,7 +155,8 @@ export default function EnhancedEmailManagement() {
             exclusive
             size="small"
             value={view}
-            onChange={(_, v: ViewMode | null) => v && setView(v)}
+            // The new view renders in a transition: input stays responsive, and the old view stays if the new one suspends.
+            onChange={(_, v: ViewMode | null) => v && startTransition(() => setView(v))}
             aria-label="View mode"
             sx={{ '& .MuiToggleButton-root.Mui-selected': { color: colors.gold, bgcolor: alpha(colors.gold, 0.12) } }}
           >
@@ -172,14 +196,11 @@ export default function EnhancedEmailManagement() {
           )}
         </Box>
 
-        {view === 'list' && list}
-        {view === 'detail' && (selectedId ? detail : list)}
-        {view === 'split' && (
-          <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
-            {list}
-            {detail}
-          </Box>
-        )}
+        {/* One tree for the three views: the list stays mounted (its rows, search and cursor) when the view changes, so a switch re-renders instead of re-mounting. */}
+        <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'start', gridTemplateColumns: view === 'split' ? { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } : '1fr' }}>
+          <Box sx={{ display: view === 'detail' && selectedId ? 'none' : 'grid', minWidth: 0 }}>{list}</Box>
+          {(view === 'split' || (view === 'detail' && selectedId)) && detail}
+        </Box>
 
         <Box component="footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {FOOTER.map((text, i) => (

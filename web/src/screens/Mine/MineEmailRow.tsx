@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MineEmailRow_email$key } from '../../__generated__/MineEmailRow_email.graphql';
 import { MineRow } from './MineRow';
@@ -10,8 +11,12 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-/** A row of the mine, read from the store (flags and mining results update it in place). */
-export function MineEmailRow({ email: key, ...props }: Props) {
+/**
+ * A row of the mine, read from the store (flags and mining results update it in place).
+ * Memoised, and its email object kept while the store's record is the same, so a change
+ * elsewhere on the screen (the view toggle, the miner's progress) does not re-render it.
+ */
+export const MineEmailRow = memo(function MineEmailRow({ email: key, ...props }: Props) {
   const e = useFragment(
     graphql`
       fragment MineEmailRow_email on Email {
@@ -34,5 +39,6 @@ export function MineEmailRow({ email: key, ...props }: Props) {
     `,
     key,
   );
-  return <MineRow email={{ ...e, body: e.snippet }} {...props} />;
-}
+  const email = useMemo(() => ({ ...e, body: e.snippet }), [e]);
+  return <MineRow email={email} {...props} />;
+});

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { MineLiveQuery } from '../../__generated__/MineLiveQuery.graphql';
 import type { MineLive_query$key } from '../../__generated__/MineLive_query.graphql';
-import type { MineListPaginationQuery } from '../../__generated__/MineListPaginationQuery.graphql';
+import MineListPaginationQueryNode, { type MineListPaginationQuery } from '../../__generated__/MineListPaginationQuery.graphql';
+import { createOperationDescriptor, fetchQuery } from 'relay-runtime';
 import { LoadMore } from '../../components/LoadMore';
 import { MailScopeFilter, useMailScope, type MailScope } from '../../components/mail/MailScopeFilter';
 import { ConnectGmailButton } from '../../components/ConnectGmailButton';
@@ -129,6 +130,27 @@ function MineScreen() {
       refetch({ filter: next }, { fetchPolicy: 'store-or-network' });
     });
   }, [filterKey, refetch, view]);
+
+  // The other views' first pages are read while the screen is idle, with the variables the
+  // switch will refetch with: nuggets / sludge / all then render from the store at once.
+  const scopeKey = JSON.stringify([scope.accountId, scope.venture]);
+  useEffect(() => {
+    const [accountId, venture] = JSON.parse(scopeKey) as [string | null, string | null];
+    const retained: { dispose(): void }[] = [];
+    const read = () => {
+      for (const v of ['nuggets', 'sludge', 'all'] as const) {
+        const variables = { count: PAGE, cursor: null, filter: mineFilter(v, { accountId, venture }) };
+        retained.push(environment.retain(createOperationDescriptor(MineListPaginationQueryNode, variables)));
+        fetchQuery<MineListPaginationQuery>(environment, MineListPaginationQueryNode, variables, { fetchPolicy: 'store-or-network' }).subscribe({});
+      }
+    };
+    const idle = window.requestIdleCallback?.(read, { timeout: 2000 }) ?? window.setTimeout(read, 1000);
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      retained.forEach((r) => r.dispose());
+    };
+  }, [environment, scopeKey]);
 
   const edges = list.data.emails.edges;
   // Archived mail leaves the mine at once (the flag arrives in the store with the mutation's answer).
