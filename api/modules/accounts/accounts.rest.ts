@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { MailAccount } from '../../db/generated/client.ts';
 import type { Services } from '../../context.ts';
 import { HttpError, route, viewerId } from '../../rest/errors.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { accountDisplayName } from './accounts.service.ts';
 import { verifyImapLogin } from '../sync/imap.source.ts';
 import type { Config } from '../../config.ts';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { MailAccount, PrismaClient } from '../../db/generated/client.ts';
 import { seal, unseal } from '../../platform/crypto.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { IMAP_PRESETS, PROVIDERS, isImapProvider } from './providers.ts';
 import type { MailOAuthProvider, OAuthCredentials } from './mail-oauth.ts';
 

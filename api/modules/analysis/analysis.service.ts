@@ -14,7 +14,7 @@ import { makeSnippet } from '../mail/mail.parse.ts';
 import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { addressList } from '../users/users.service.ts';
 
 /** Reasons kept per email (the analyzer gives about ten). */

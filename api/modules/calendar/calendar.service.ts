@@ -1,7 +1,7 @@
 // Calendar events from commitments (ADD TO CALENDAR), an iCalendar feed at a
 // secret per-user URL any calendar app can subscribe to, and the upcoming view.
 import type { CalendarEvent, PrismaClient } from '../../db/generated/client.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { secretToken } from '../../platform/crypto.ts';
 
 export type CalendarPusher = (userId: string, event: CalendarEvent, appUrl: string) => Promise<string | null>;

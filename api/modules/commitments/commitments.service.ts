@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Prisma, PrismaClient, CommitmentStatus, CommitmentType } from '../../db/generated/client.ts';
 import type { Commitment as Mined } from '../analysis/analysis.types.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 
 const STOPWORDS = new Set(
   'a an the to of for and or on in at by with from about this that these those it its i we you he she they me us them my our your will shall would could can please just be is are was were been am do does did have has had get got send sending sent'.split(' '),

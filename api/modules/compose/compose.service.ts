@@ -7,7 +7,7 @@
 // A draft row is also the outgoing message: draft → sending → sent | failed.
 import type { Platform } from '../../context.ts';
 import type { Draft, DraftAttachment, Email, MailAccount, Prisma } from '../../db/generated/client.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { sha256 } from '../mail/mail.parse.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { MailIngest } from '../mail/mail.ingest.ts';

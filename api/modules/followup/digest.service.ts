@@ -11,7 +11,7 @@ import type { Commitment, MailAccount, PrismaClient } from '../../db/generated/c
 import type { Config } from '../../config.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { XpService } from '../xp/xp.service.ts';

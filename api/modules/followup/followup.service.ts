@@ -7,7 +7,7 @@ import type { Commitment, Email, PrismaClient } from '../../db/generated/client.
 import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ComposeService } from '../compose/compose.service.ts';
 import type { AnalysisResult } from '../analysis/analysis.types.ts';

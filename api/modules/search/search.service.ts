@@ -22,7 +22,7 @@
 // configured, the model's answer citing the emails it used as [1], [2] (mapped back
 // to email ids), falling back to the local answer if the model fails.
 import { Prisma, type AskQuery, type PrismaClient } from '../../db/generated/client.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { parseQuestion, type ParsedQuestion, type Role } from './search.parse.ts';
 import { addressList } from '../users/users.service.ts';

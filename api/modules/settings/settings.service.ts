@@ -4,7 +4,7 @@
 // window is deleted by a daily job) and "delete my account".
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/generated/client.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { secretToken } from '../../platform/crypto.ts';
 
 export const DEFAULT_NUGGET_THRESHOLD = 70;

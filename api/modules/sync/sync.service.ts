@@ -9,7 +9,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { IncomingMessage, MailIngest, BatchResult } from '../mail/mail.ingest.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { ReconnectRequiredError, type FlagChange, type MailSource, type SyncContext } from './sync.types.ts';
 import { PUSH_FLAGS_QUEUE } from '../mail/mail.service.ts';
 import { countMessages, readArchive, scanArchive } from './archive.source.ts';

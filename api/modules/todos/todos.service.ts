@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Commitment, Prisma, PrismaClient, Todo, TodoStatus } from '../../db/generated/client.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { XpService } from '../xp/xp.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { completionAwards, NUGGET_XP, TODO_BASE_XP, todoPriority } from '../xp/xp.rules.ts';
