@@ -60,7 +60,7 @@ export function createServices(p: Platform) {
     commitments,
     transactions,
     settings,
-    todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings }),
+    todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments }),
     calendar: createCalendarService(p.prisma, createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts })),
     contacts: createContactsService({ prisma: p.prisma, jobs: p.jobs, logger: p.logger }),
     analysis: createAnalysisService({
@@ -90,6 +90,7 @@ export function createServices(p: Platform) {
       sourceFor: (account) => sourceFor(account, p.config),
       uploadsDir: path.join(p.config.dataDir, 'uploads'),
       importNotice: (userId, emailIds) => settings.retentionNotice(userId, emailIds),
+      allowPrivateHosts: p.config.MAIL_ALLOW_PRIVATE_HOSTS,
     }),
     xp,
     compose: createComposeService(p, { accounts, ingest, users, settings, llm }),

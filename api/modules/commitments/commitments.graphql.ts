@@ -89,11 +89,7 @@ builder.mutationField('updateCommitment', (t) =>
     errors: { types: [ValidationError, NotFoundError], dataField: { name: 'commitment' } },
     args: { id: t.arg.globalID({ required: true, for: CommitmentNode }), status: t.arg({ type: CommitmentStatusEnum, required: true }) },
     resolve: async (query, _r, { id, status }, ctx) => {
-      // Completing goes through follow-through: its todo completes and XP is awarded once.
-      const c =
-        status === 'completed'
-          ? await ctx.services.todos.completeCommitment(ctx.viewer!.id, id.id)
-          : await ctx.services.commitments.setStatus(ctx.viewer!.id, id.id, status);
+      const c = await ctx.services.todos.updateCommitmentStatus(ctx.viewer!.id, id.id, status);
       return ctx.prisma.commitment.findUniqueOrThrow({ ...rowQuery(query), where: { id: c.id } });
     },
   }),

@@ -76,6 +76,9 @@ export function commitmentWhere(userId: string, f: CommitmentFilter = {}): Prism
 /** The one order of commitment lists (GraphQL and REST): soonest due first, undated last, then newest; id breaks ties. */
 export const COMMITMENT_ORDER: Prisma.CommitmentOrderByWithRelationInput[] = [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }];
 
+/** The one order of an email's own commitments (GraphQL Email.commitments and the REST email views): soonest due first, undated last, then in the order mined. */
+export const EMAIL_COMMITMENT_ORDER = [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.CommitmentOrderByWithRelationInput[];
+
 export function createCommitmentsService(prisma: PrismaClient) {
   const service = {
     /**

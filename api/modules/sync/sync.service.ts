@@ -13,6 +13,7 @@ import { ValidationError } from '../../platform/errors.ts';
 import { ReconnectRequiredError, type FlagChange, type MailSource, type SyncContext } from './sync.types.ts';
 import { PUSH_FLAGS_QUEUE } from '../mail/mail.service.ts';
 import { countMessages, readArchive, scanArchive } from './archive.source.ts';
+import { verifyImapLogin } from './imap.source.ts';
 
 export const SYNC_QUEUE = 'mail.sync';
 export const IMPORT_QUEUE = 'mail.import';
@@ -41,6 +42,8 @@ type Deps = {
   uploadsDir: string;
   /** What an import must tell the user about the mail it stored (the retention window). */
   importNotice: (userId: string, emailIds: string[]) => Promise<string | null>;
+  /** MAIL_ALLOW_PRIVATE_HOSTS: an IMAP server on this server's own network may be reached. */
+  allowPrivateHosts: boolean;
 };
 
 export function createSyncService(d: Deps) {
@@ -233,6 +236,19 @@ export function createSyncService(d: Deps) {
   }
 
   const service = {
+    /**
+     * Connects a mailbox by IMAP password: validates the input (provider presets),
+     * checks the login with the server, stores the account (password sealed) and
+     * queues its first, full sync. Both doors (GraphQL and REST) call this.
+     */
+    async connectImap(userId: string, input: unknown) {
+      const parsed = d.accounts.parseImap(input);
+      const folders = await verifyImapLogin(parsed.settings, { allowPrivate: d.allowPrivateHosts });
+      const account = await d.accounts.saveImap(userId, parsed, folders);
+      await service.requestSync(userId, account.id, { full: true });
+      return account;
+    },
+
     /** Queues a sync of one of the user's accounts (a sync already queued or running absorbs it). */
     async requestSync(userId: string, accountId: string, options: { full?: boolean } = {}) {
       const account = await d.accounts.requireOwned(userId, accountId);

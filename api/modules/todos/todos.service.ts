@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { XpService } from '../xp/xp.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { completionAwards, NUGGET_XP, TODO_BASE_XP, todoPriority } from '../xp/xp.rules.ts';
-import { isPastDue } from '../commitments/commitments.service.ts';
+import { isPastDue, type CommitmentsService } from '../commitments/commitments.service.ts';
 
 export const TODO_ORDER: TodoStatus[] = ['open', 'in_progress', 'done'];
 
@@ -41,7 +41,7 @@ function validation(error: z.ZodError) {
   return ValidationError.fromFields(error.issues.map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message })));
 }
 
-export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService }) {
+export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService; commitments: CommitmentsService }) {
   const { prisma } = d;
   const notify = (userId: string, todoId: string | null, xpChanged: boolean) => {
     if (todoId) d.events.publish('todoUpdated', userId, { userId, todoId });
@@ -181,6 +181,15 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       const commitment = todo.commitmentId ? await prisma.commitment.findUnique({ where: { id: todo.commitmentId } }) : null;
       await complete(userId, todo, commitment);
       return prisma.todo.findUniqueOrThrow({ where: { id } });
+    },
+
+    /**
+     * A commitment's status set by the user (mining screen, API): completing it goes
+     * through follow-through (its todo completes and XP is awarded once); any other
+     * status is the commitment's own. Both doors call this.
+     */
+    updateCommitmentStatus(userId: string, commitmentId: string, status: string) {
+      return status === 'completed' ? service.completeCommitment(userId, commitmentId) : d.commitments.setStatus(userId, commitmentId, status);
     },
 
     /** A commitment marked completed elsewhere (mining screen, API): its todo follows and XP is awarded once. */
