@@ -43,6 +43,9 @@ function checkDays(days: number, field = 'days') {
 
 export function createSettingsService(prisma: PrismaClient) {
   const service = {
+    /** The user's settings row as stored, or null (nothing is written). */
+    find: (userId: string) => prisma.userSettings.findUnique({ where: { userId } }),
+
     get: (userId: string) => prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {} }),
 
     async nuggetThreshold(userId: string): Promise<number> {

@@ -9,6 +9,7 @@ import type { EventBus } from '../../platform/events.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { XpService } from '../xp/xp.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
 import { completionAwards, NUGGET_XP, TODO_BASE_XP, todoPriority } from '../xp/xp.rules.ts';
 import { isPastDue, type CommitmentsService } from '../commitments/commitments.service.ts';
 
@@ -41,7 +42,7 @@ function validation(error: z.ZodError) {
   return ValidationError.fromFields(error.issues.map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message })));
 }
 
-export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService; commitments: CommitmentsService }) {
+export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService; commitments: CommitmentsService; viewers: ViewerProfiles }) {
   const { prisma } = d;
   const notify = (userId: string, todoId: string | null, xpChanged: boolean) => {
     if (todoId) d.events.publish('todoUpdated', userId, { userId, todoId });
@@ -135,8 +136,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       // The other person: whom it is owed to (a promise, an action item) or who owes it (a request, a
       // deadline), else the mail's sender, else its first recipient — never the user themself (a deadline
       // the user must meet is "owed by" the user; mail the user sent is "from" them).
-      const [settings, user] = await Promise.all([d.settings.get(userId), prisma.user.findUnique({ where: { id: userId }, select: { email: true } })]);
-      const mine = new Set([user?.email ?? '', ...settings.aliases].map((a) => a.toLowerCase()));
+      const mine = new Set((await d.viewers.load(userId)).addresses);
       const recipients = Array.isArray(c.email?.to) ? (c.email.to as { email?: string }[]).map((r) => r?.email ?? '') : [];
       const named = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
       const contact = [named, c.email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
