@@ -26,7 +26,7 @@ import type { Config } from '../../config.ts';
 import type { CalendarEvent, MailAccount, PrismaClient } from '../../db/generated/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
+import { authorisedGoogleClient, googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
 import type { CalendarPusher } from './calendar.service.ts';
 import { classifyGoogleError } from '../../platform/google-errors.ts';
 import { retrying, type RetryVerdict } from '../../platform/retry.ts';
@@ -137,15 +137,12 @@ export function createGoogleCalendarPusher(d: GoogleCalendarDeps): CalendarPushe
       return null;
     }
 
-    const oauth = googleOAuthClient(config);
-    oauth.setCredentials(stored);
-    let current: Credentials = { ...stored };
-    const saves: Promise<void>[] = [];
-    oauth.on('tokens', (tokens: Credentials) => {
-      const { id_token: _idToken, ...rest } = tokens;
-      current = { ...current, ...rest, refresh_token: tokens.refresh_token ?? current.refresh_token };
-      saves.push(accounts.saveCredentials(account.id, current).catch((e) => logger.warn('google calendar: could not save refreshed tokens', { accountId: account.id, error: String(e) })));
-    });
+    const { oauth, flush } = authorisedGoogleClient(
+      config,
+      stored,
+      (tokens) => accounts.saveCredentials(account.id, tokens),
+      (e) => logger.warn('google calendar: could not save refreshed tokens', { accountId: account.id, error: String(e) }),
+    );
     const api = calendarApi({ version: 'v3', auth: oauth, retry: false, timeout: REQUEST_TIMEOUT_MS, ...(config.GMAIL_API_ROOT ? { rootUrl: config.GMAIL_API_ROOT } : {}) });
     const body = googleEventFor(event, appUrl);
 
@@ -191,7 +188,7 @@ export function createGoogleCalendarPusher(d: GoogleCalendarDeps): CalendarPushe
       logger.warn(`google calendar: event not pushed: ${error instanceof GiveUp ? error.message : 'unexpected failure'}`, { accountId: account.id, eventId: event.id, ...details });
       return null;
     } finally {
-      await Promise.all(saves);
+      await flush();
     }
   };
 }

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import type { MailAccount } from '../../db/generated/client.ts';
-import { gmailClient, googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
+import { authorisedGoogleClient, gmailClient, isGmailConfigured } from '../sync/gmail.source.ts';
 import type { BuiltMessage } from './compose.mime.ts';
 import { SendError } from './smtp.sender.ts';
 import { classifyGoogleError } from '../../platform/google-errors.ts';
@@ -27,15 +27,7 @@ export async function sendViaGmail(
 ): Promise<{ providerMessageId: string; threadId: string | null }> {
   if (!isGmailConfigured(config)) throw new SendError('Gmail is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.');
   if (!tokens?.refresh_token) throw new SendError(`No Google authorisation is stored for ${account.email}. Reconnect the account.`, true);
-  const oauth = googleOAuthClient(config);
-  oauth.setCredentials(tokens);
-  let current: Tokens = { ...tokens };
-  const saves: Promise<void>[] = [];
-  oauth.on('tokens', (t: Tokens) => {
-    const { id_token: _id, ...rest } = t;
-    current = { ...current, ...rest, refresh_token: t.refresh_token ?? current.refresh_token };
-    saves.push(saveTokens(current).catch(() => {}));
-  });
+  const { oauth, flush } = authorisedGoogleClient(config, tokens, saveTokens);
   const api = gmailClient(config, oauth);
   const raw = message.rawWithBcc;
   const send = () =>
@@ -79,6 +71,6 @@ export async function sendViaGmail(
       },
     );
   } finally {
-    await Promise.all(saves);
+    await flush();
   }
 }

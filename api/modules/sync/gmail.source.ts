@@ -24,7 +24,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { IncomingMessage, Tx } from '../mail/mail.ingest.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { classifyGoogleError } from '../../platform/google-errors.ts';
-import { retrying, type RetryVerdict } from '../../platform/retry.ts';
+import { retrying, sleep, type RetryVerdict } from '../../platform/retry.ts';
 import { ReconnectRequiredError, type FlagChange, type FlagPush, type MailSource, type SyncContext } from './sync.types.ts';
 
 export const GMAIL_SCOPES = [
@@ -101,27 +101,30 @@ export function googleOAuthClient(config: Config, redirectUri?: string): OAuth2C
   });
 }
 
+/**
+ * An OAuth client holding a mailbox's stored tokens. Tokens Google refreshes are merged
+ * (the refresh token kept unless a new one came) and handed to `save` as they arrive;
+ * `flush` waits for those saves. `onSaveError` hears a save that failed.
+ */
+export function authorisedGoogleClient(config: Config, stored: Credentials, save: (tokens: Credentials) => Promise<void>, onSaveError: (error: unknown) => void = () => {}) {
+  const oauth = googleOAuthClient(config);
+  oauth.setCredentials(stored);
+  let current: Credentials = { ...stored };
+  const saves: Promise<void>[] = [];
+  oauth.on('tokens', (tokens: Credentials) => {
+    const { id_token: _idToken, ...rest } = tokens;
+    current = { ...current, ...rest, refresh_token: tokens.refresh_token ?? current.refresh_token };
+    saves.push(save(current).catch(onSaveError));
+  });
+  return { oauth, flush: () => Promise.all(saves).then(() => {}) };
+}
+
 /** The Gmail API client. Retries are ours (paced, with Retry-After), so the library's are off. */
 export function gmailClient(config: Config, auth: OAuth2Client): gmail_v1.Gmail {
   return gmailApi({ version: 'v1', auth, retry: false, timeout: 120_000, ...(config.GMAIL_API_ROOT ? { rootUrl: config.GMAIL_API_ROOT } : {}) });
 }
 
 // ───────────────────────────── pacing and retries ─────────────────────────────
-
-function sleep(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** A token bucket served in arrival order; a rate-limit answer pauses every caller. */
 export class TokenBucket {
@@ -269,21 +272,11 @@ function openSession(config: Config, ctx: SessionContext) {
   if (!stored?.refresh_token) {
     throw new ReconnectRequiredError(`No Google authorisation is stored for ${ctx.account.email}. Reconnect the account.`);
   }
-  const oauth = googleOAuthClient(config);
-  oauth.setCredentials(stored);
-  let current: Credentials = { ...stored };
-  const saves: Promise<void>[] = [];
-  oauth.on('tokens', (tokens: Credentials) => {
-    const { id_token: _idToken, ...rest } = tokens;
-    current = { ...current, ...rest, refresh_token: tokens.refresh_token ?? current.refresh_token };
-    saves.push(ctx.saveCredentials(current).catch((e) => ctx.logger.warn('could not save refreshed Gmail tokens', { error: String(e) })));
-  });
+  const { oauth, flush } = authorisedGoogleClient(config, stored, (tokens) => ctx.saveCredentials(tokens), (e) => ctx.logger.warn('could not save refreshed Gmail tokens', { error: String(e) }));
   return {
     api: gmailClient(config, oauth),
     caller: new GmailCaller(oauth, ctx.account.email, ctx.signal, ctx.logger),
-    async flush() {
-      await Promise.all(saves);
-    },
+    flush,
   };
 }
 type Session = ReturnType<typeof openSession>;
