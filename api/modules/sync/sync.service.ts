@@ -104,12 +104,12 @@ export function createSyncService(d: Deps) {
   }
 
   async function runSync(accountId: string, options: { full?: boolean } = {}) {
-    const account = await d.prisma.mailAccount.findUnique({ where: { id: accountId } });
+    const account = await d.accounts.byId(accountId);
     if (!account) return; // removed meanwhile
     const source = d.sourceFor(account);
     if (!source) return;
     const tracker = await startRun(account, options.full ? 'full' : 'incremental');
-    await d.prisma.mailAccount.update({ where: { id: account.id }, data: { status: 'syncing', statusMessage: null } });
+    await d.accounts.setSyncState(account.id, { status: 'syncing', statusMessage: null });
     const controller = new AbortController();
     const ctx: SyncContext = {
       account,
@@ -131,15 +131,12 @@ export function createSyncService(d: Deps) {
       const outcome = await source.sync(ctx);
       await d.prisma.syncRun.update({ where: { id: tracker.run.id }, data: { kind: outcome?.kind ?? ctx.kind } });
       await tracker.finish();
-      await d.prisma.mailAccount.update({ where: { id: account.id }, data: { status: 'active', statusMessage: null, lastSyncAt: new Date() } });
+      await d.accounts.setSyncState(account.id, { status: 'active', statusMessage: null, lastSyncAt: new Date() });
     } catch (error) {
       const reconnect = error instanceof ReconnectRequiredError;
       d.logger.warn(`sync of account ${account.id} failed`, { error: (error as Error).message });
       await tracker.finish(error);
-      await d.prisma.mailAccount.update({
-        where: { id: account.id },
-        data: { status: reconnect ? 'needs_reconnect' : 'error', statusMessage: (error as Error).message.slice(0, 500) },
-      });
+      await d.accounts.setSyncState(account.id, { status: reconnect ? 'needs_reconnect' : 'error', statusMessage: (error as Error).message.slice(0, 500) });
       // A reconnect is the user's move; other failures are retried by the next scheduled sync.
     }
   }
@@ -178,7 +175,7 @@ export function createSyncService(d: Deps) {
       await flush();
       const notice = await d.importNotice(account.userId, storedIds);
       await tracker.finish(undefined, notice);
-      await d.prisma.mailAccount.update({ where: { id: account.id }, data: { lastSyncAt: new Date(), status: 'active' } });
+      await d.accounts.setSyncState(account.id, { lastSyncAt: new Date(), status: 'active' });
       return {
         notice,
         accountId: account.id,
@@ -300,12 +297,12 @@ export function createSyncService(d: Deps) {
             where: { status: 'running' },
             data: { status: 'failed', phase: 'failed', errorMessage: 'Interrupted (the server stopped); resumed automatically.', finishedAt: new Date() },
           });
-          await d.prisma.mailAccount.updateMany({ where: { status: 'syncing' }, data: { status: 'active' } });
+          await d.accounts.endInterruptedSyncs();
         })().catch((e) => d.logger.warn('could not close interrupted sync runs', { error: String(e) }));
       }
       d.jobs.handle(SYNC_QUEUE, (p: { accountId: string; full?: boolean }) => runSync(p.accountId, { full: p.full }), { concurrency: 2 });
       d.jobs.handle(IMPORT_QUEUE, async (p: { accountId: string; file: string }) => {
-        const account = await d.prisma.mailAccount.findUnique({ where: { id: p.accountId } });
+        const account = await d.accounts.byId(p.accountId);
         try {
           if (account && fs.existsSync(p.file)) await importInto(account, [p.file]);
         } finally {
@@ -316,11 +313,7 @@ export function createSyncService(d: Deps) {
         concurrency: 2,
       });
       d.jobs.handle('mail.sync-all', async () => {
-        const accounts = await d.prisma.mailAccount.findMany({
-          where: { provider: { not: 'imported' }, status: { in: ['active', 'error'] } },
-          select: { id: true },
-        });
-        for (const a of accounts) await d.jobs.enqueue(SYNC_QUEUE, { accountId: a.id, full: false }, { key: a.id });
+        for (const id of await d.accounts.periodicSyncIds()) await d.jobs.enqueue(SYNC_QUEUE, { accountId: id, full: false }, { key: id });
       });
       if (intervalMinutes > 0) d.jobs.every('mail.sync-all', intervalMinutes * 60_000);
     },
