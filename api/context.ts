@@ -52,7 +52,7 @@ export function createServices(p: Platform) {
   const commitments = createCommitmentsService(p.prisma);
   const transactions = createTransactionsService(p.prisma);
   const settings = createSettingsService(p.prisma);
-  const xp = createXpService(p.prisma, p.events);
+  const xp = createXpService(p.prisma, p.events, settings);
   const viewers = createViewerProfiles({ users, accounts, settings });
   // One per process: its concurrency bound is per instance. Null without AI_API_KEY.
   const llm = createLlmAnalyzer({ prisma: p.prisma, config: p.config, logger: p.logger });
@@ -63,7 +63,7 @@ export function createServices(p: Platform) {
     transactions,
     settings,
     todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, viewers }),
-    calendar: createCalendarService(p.prisma, createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts })),
+    calendar: createCalendarService(p.prisma, { settings, commitments }, createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts })),
     contacts: createContactsService({ prisma: p.prisma, jobs: p.jobs, logger: p.logger, viewers }),
     analysis: createAnalysisService({
       prisma: p.prisma,

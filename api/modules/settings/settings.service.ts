@@ -43,6 +43,34 @@ function checkDays(days: number, field = 'days') {
 
 export function createSettingsService(prisma: PrismaClient) {
   const service = {
+    /** The secret of the user's calendar feed URL (made on first use). */
+    async calendarFeedToken(userId: string) {
+      const s = await prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {}, select: { calendarFeedToken: true } });
+      return s.calendarFeedToken;
+    },
+
+    /** A new calendar feed secret (the old one stops working at once). */
+    async rotateCalendarFeedToken(userId: string) {
+      const s = await prisma.userSettings.upsert({
+        where: { userId },
+        create: { userId, calendarFeedToken: secretToken() },
+        update: { calendarFeedToken: secretToken() },
+      });
+      return s.calendarFeedToken;
+    },
+
+    /** Whose calendar feed a secret opens, or null. */
+    async userIdForCalendarFeed(token: string) {
+      const s = await prisma.userSettings.findUnique({ where: { calendarFeedToken: token }, select: { userId: true } });
+      return s?.userId ?? null;
+    },
+
+    /** The user's time zone (UTC until they choose one). */
+    async timeZone(userId: string) {
+      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { timeZone: true } });
+      return s?.timeZone || 'UTC';
+    },
+
     /** The user's settings row as stored, or null (nothing is written). */
     find: (userId: string) => prisma.userSettings.findUnique({ where: { userId } }),
 
