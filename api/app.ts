@@ -39,7 +39,7 @@ export const webDist = path.join(root, 'dist/web');
 
 /** Opens the database (applying pending migrations) and the platform seams. */
 export async function createPlatform(config: Config, options: { databaseUrl?: string } = {}): Promise<Platform> {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, { pretty: config.NODE_ENV === 'development' || !!process.stdout.isTTY });
   const db = await openDatabase(options.databaseUrl ?? databaseUrlFor(config));
   const applied = await applyMigrations(db.adapter);
   if (applied.length) logger.info(`applied ${applied.length} migration(s)`, { applied });

@@ -38,7 +38,7 @@ const describeCandidate = (c: AddressCandidate, i: number) =>
 
 /** "Which of these addresses are yours?": answered in a terminal, else explained. */
 async function proposeAddresses(services: Services, prisma: PrismaClient, userId: string, accountId: string, userEmail: string) {
-  const candidates = await addressCandidates(prisma, userId, { accountId });
+  const candidates = await addressCandidates(prisma, userId, (await services.viewers.load(userId)).addresses, { accountId });
   if (!candidates.length) return;
   console.log('\nWhich of these addresses are yours? Mail from them becomes your sent mail, mail to them is addressed to you.');
   candidates.forEach((c, i) => console.log(describeCandidate(c, i)));
@@ -147,7 +147,7 @@ async function aliasesCommand(values: { user?: string; add?: string[]; remove?: 
     if (!values.add?.length && !values.remove?.length) {
       const { aliases } = await services.settings.get(user.id);
       console.log(`Your addresses: ${aliases.length ? aliases.join(', ') : '(none besides your sign-in and connected accounts)'}`);
-      const candidates = await addressCandidates(platform.prisma, user.id);
+      const candidates = await addressCandidates(platform.prisma, user.id, (await services.viewers.load(user.id)).addresses);
       if (candidates.length) {
         console.log('Frequent addresses in your mail that are not yours yet:');
         candidates.forEach((c, i) => console.log(describeCandidate(c, i)));

@@ -11,6 +11,7 @@ import type { Logger } from './platform/logger.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { Viewer } from './modules/users/users.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createViewerProfiles, type ViewerProfile } from './modules/users/viewer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createXpService } from './modules/xp/xp.service.ts';
@@ -51,7 +52,8 @@ export function createServices(p: Platform) {
   const commitments = createCommitmentsService(p.prisma);
   const transactions = createTransactionsService(p.prisma);
   const settings = createSettingsService(p.prisma);
-  const xp = createXpService(p.prisma, p.events);
+  const xp = createXpService(p.prisma, p.events, settings);
+  const viewers = createViewerProfiles({ users, accounts, settings });
   // One per process: its concurrency bound is per instance. Null without AI_API_KEY.
   const llm = createLlmAnalyzer({ prisma: p.prisma, config: p.config, logger: p.logger });
   // Made after compose (its nudges are drafts); analysis reaches it once it exists.
@@ -60,9 +62,9 @@ export function createServices(p: Platform) {
     commitments,
     transactions,
     settings,
-    todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings }),
-    calendar: createCalendarService(p.prisma, createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts })),
-    contacts: createContactsService({ prisma: p.prisma, jobs: p.jobs, logger: p.logger }),
+    todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, viewers }),
+    calendar: createCalendarService(p.prisma, { settings, commitments }, createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts })),
+    contacts: createContactsService({ prisma: p.prisma, jobs: p.jobs, logger: p.logger, viewers }),
     analysis: createAnalysisService({
       prisma: p.prisma,
       jobs: p.jobs,
@@ -70,12 +72,15 @@ export function createServices(p: Platform) {
       logger: p.logger,
       commitments,
       transactions,
+      settings,
       analyzer: llm ?? localAnalyzer,
       llm,
+      viewers,
       onAnalysed: async (a) => void (await followup?.afterAnalysis(a)),
     }),
-    search: createSearchService({ prisma: p.prisma, logger: p.logger, llm }),
+    search: createSearchService({ prisma: p.prisma, logger: p.logger, llm, viewers }),
     users,
+    viewers,
     auth: createAuthService(users, p.limiter, { perIp: p.config.AUTH_RATE_LIMIT_PER_IP, perAccount: p.config.AUTH_RATE_LIMIT_PER_ACCOUNT }),
     accounts,
     mail: createMailService(p.prisma, p.jobs),
@@ -90,12 +95,13 @@ export function createServices(p: Platform) {
       sourceFor: (account) => sourceFor(account, p.config),
       uploadsDir: path.join(p.config.dataDir, 'uploads'),
       importNotice: (userId, emailIds) => settings.retentionNotice(userId, emailIds),
+      allowPrivateHosts: p.config.MAIL_ALLOW_PRIVATE_HOSTS,
     }),
     xp,
-    compose: createComposeService(p, { accounts, ingest, users, settings, llm }),
-    digest: createDigestService({ prisma: p.prisma, config: p.config, logger: p.logger, jobs: p.jobs, settings, accounts, xp }),
+    compose: createComposeService(p, { accounts, ingest, users, settings, llm, viewers }),
+    digest: createDigestService({ prisma: p.prisma, config: p.config, logger: p.logger, jobs: p.jobs, settings, accounts, xp, viewers }),
   };
-  followup = createFollowupService({ prisma: p.prisma, events: p.events, jobs: p.jobs, logger: p.logger, settings, compose: services.compose, llm });
+  followup = createFollowupService({ prisma: p.prisma, events: p.events, jobs: p.jobs, logger: p.logger, settings, compose: services.compose, llm, viewers });
   return { ...services, followup };
 }
 
@@ -104,6 +110,8 @@ export type Services = ReturnType<typeof createServices>;
 export type Context = {
   prisma: PrismaClient;
   viewer: Viewer | null;
+  /** Who the viewer is (addresses, time zone, threshold): built once per request and shared by every resolver. */
+  profile: () => Promise<ViewerProfile>;
   services: Services;
   events: EventBus;
   config: Config;
@@ -114,5 +122,13 @@ export type Context = {
 };
 
 export function createContext(p: Platform, services: Services, r: { viewer: Viewer | null; req?: Request; res?: Response; ip: string }): Context {
-  return { prisma: p.prisma, services, events: p.events, config: p.config, ...r };
+  // A websocket keeps one context for its whole life: there the profile is rebuilt after a minute
+  // (an alias added meanwhile counts).
+  let built: { at: number; profile: Promise<ViewerProfile> } | null = null;
+  const profile = () => {
+    if (!r.viewer) return Promise.reject(new Error('No viewer: the profile is for signed-in requests'));
+    if (!built || Date.now() - built.at > 60_000) built = { at: Date.now(), profile: services.viewers.load(r.viewer.id) };
+    return built.profile;
+  };
+  return { prisma: p.prisma, services, events: p.events, config: p.config, profile, ...r };
 }

@@ -19,6 +19,10 @@ import { Prisma } from '../api/db/generated/client.ts';
 import { openDatabase } from '../api/db/client.ts';
 import { applyMigrations } from '../api/db/migrator.ts';
 import { createSearchService } from '../api/modules/search/search.service.ts';
+import { createViewerProfiles } from '../api/modules/users/viewer.ts';
+import { createUsersService } from '../api/modules/users/users.service.ts';
+import { createAccountsService } from '../api/modules/accounts/accounts.service.ts';
+import { createSettingsService } from '../api/modules/settings/settings.service.ts';
 import { createLogger } from '../api/platform/logger.ts';
 
 const { values } = parseArgs({
@@ -186,7 +190,8 @@ const QUERIES: { q: string; sql: Prisma.Sql }[] = [
   },
 ];
 
-const service = createSearchService({ prisma, logger: createLogger('silent') });
+const viewers = createViewerProfiles({ users: createUsersService(prisma), accounts: createAccountsService(prisma, Buffer.alloc(32)), settings: createSettingsService(prisma) });
+const service = createSearchService({ prisma, logger: createLogger('silent'), viewers });
 const time = async (fn: () => Promise<unknown>) => {
   const t = performance.now();
   await fn();

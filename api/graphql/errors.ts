@@ -1,37 +1,9 @@
 // Typed errors (STYLE.md): every expected failure is a type implementing `Error`,
 // returned in the field's result union; unexpected errors stay masked by Yoga.
 import { builder } from './builder.ts';
+import { AuthenticationError, NotFoundError, RateLimitError, ValidationError } from '../platform/errors.ts';
 
-export class ValidationError extends Error {
-  constructor(
-    message: string,
-    public readonly fieldErrors: { name: string; message: string }[] = [],
-  ) {
-    super(message);
-    this.name = 'ValidationError';
-  }
-  static fromFields(fieldErrors: { name: string; message: string }[]) {
-    return new ValidationError(fieldErrors[0]?.message ?? 'Invalid input', fieldErrors);
-  }
-}
-
-export class AuthenticationError extends Error {
-  override name = 'AuthenticationError';
-}
-
-export class NotFoundError extends Error {
-  override name = 'NotFoundError';
-}
-
-export class RateLimitError extends Error {
-  override name = 'RateLimitError';
-  constructor(
-    message: string,
-    public readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
+export { AuthenticationError, NotFoundError, RateLimitError, ValidationError };
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),

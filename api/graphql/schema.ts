@@ -6,6 +6,7 @@ import './errors.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
+import '../modules/sync/sync.graphql.ts';
 import '../modules/mail/mail.graphql.ts';
 import '../modules/commitments/commitments.graphql.ts';
 import '../modules/analysis/analysis.graphql.ts';

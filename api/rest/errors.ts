@@ -1,7 +1,7 @@
 // REST error format: a JSON body `{message}` (plus `fieldErrors` for forms) so the
 // spec §8 client rule "status: body text" shows the server's own words.
 import type { ErrorRequestHandler, Request, Response, NextFunction, RequestHandler } from 'express';
-import { AuthenticationError, NotFoundError, RateLimitError, ValidationError } from '../graphql/errors.ts';
+import { AuthenticationError, NotFoundError, RateLimitError, ValidationError } from '../platform/errors.ts';
 import type { Logger } from '../platform/logger.ts';
 
 export class HttpError extends Error {

@@ -8,6 +8,7 @@ import { mailRoutes } from '../modules/mail/mail.rest.ts';
 import { analysisRoutes } from '../modules/analysis/analysis.rest.ts';
 import { commitmentRoutes } from '../modules/commitments/commitments.rest.ts';
 import { todoRoutes } from '../modules/todos/todos.rest.ts';
+import { xpRoutes } from '../modules/xp/xp.rest.ts';
 import { calendarRoutes } from '../modules/calendar/calendar.rest.ts';
 import { searchRoutes } from '../modules/search/search.rest.ts';
 import { composeRoutes } from '../modules/compose/compose.rest.ts';
@@ -28,6 +29,7 @@ export function createRestRouter(services: Services, logger: Logger, uploadsDir:
   api.use(analysisRoutes(services));
   api.use(commitmentRoutes(services));
   api.use(todoRoutes(services));
+  api.use(xpRoutes(services));
   api.use(calendarRoutes(services, config));
   api.use(searchRoutes(services));
   api.use(contactRoutes(services));

@@ -522,7 +522,7 @@ describe('AI compose with a model', () => {
       const { config, prisma: db, logger, jobs } = server.platform;
       const llm = createLlmAnalyzer({ prisma: db, config: { ...config, AI_API_KEY: 'sk-test', AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: 'test-model' }, logger })!;
       const s = services();
-      const compose = createComposeService({ prisma: db, config, logger, jobs }, { accounts: s.accounts, ingest: s.ingest, users: s.users, settings: s.settings, llm });
+      const compose = createComposeService({ prisma: db, config, logger, jobs }, { accounts: s.accounts, ingest: s.ingest, users: s.users, settings: s.settings, llm, viewers: s.viewers });
 
       ai.script({ content: 'Subject: Catch-up\n\nHi Priya,\n\nShall we meet on Tuesday at 10:00?\n\nBest,\nAda' });
       const out = await compose.aiCompose(aliceId, {

@@ -224,7 +224,7 @@ describe('paging', () => {
       });
     }
     await prisma.email.createMany({ data: rows });
-    const tiny = createContactsService({ prisma, jobs: server.platform.jobs, logger: server.platform.logger, paging: { emails: 5, threads: 3 } });
+    const tiny = createContactsService({ prisma, jobs: server.platform.jobs, logger: server.platform.logger, viewers: server.app.services.viewers, paging: { emails: 5, threads: 3 } });
     const now = new Date();
     const sort = (list: Awaited<ReturnType<typeof tiny.derive>>) => [...list].sort((x, y) => x.email.localeCompare(y.email));
     const small = sort(await tiny.derive(user.id, now));

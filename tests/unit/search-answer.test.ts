@@ -2,7 +2,7 @@
 // extractive summary (who said what and when, counts, commitments with due dates,
 // money totals) and the follow-up suggestions.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../api/graphql/errors.ts';
+import { ValidationError } from '../../api/platform/errors.ts';
 import { parseQuestion } from '../../api/modules/search/search.parse.ts';
 import { describe as interpret, extractiveSummary, highlightHtml, suggest, validateQuery, type EmailHit, type SearchResult } from '../../api/modules/search/search.service.ts';
 

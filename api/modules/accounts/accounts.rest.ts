@@ -8,9 +8,8 @@ import { Router } from 'express';
 import type { MailAccount } from '../../db/generated/client.ts';
 import type { Services } from '../../context.ts';
 import { HttpError, route, viewerId } from '../../rest/errors.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { accountDisplayName } from './accounts.service.ts';
-import { verifyImapLogin } from '../sync/imap.source.ts';
 import type { Config } from '../../config.ts';
 import { mailOAuthProvider, signInPath } from './mail-oauth.ts';
 import { textProblem } from '../../platform/input-guard.ts';
@@ -51,10 +50,7 @@ export function accountRoutes(services: Services, uploadsDir: string, config: Co
       res.json({ authUrl: signIn, message: `Continue with ${mailOAuthProvider(config, provider)!.name} to connect this mailbox.` });
       return;
     }
-    const parsed = services.accounts.parseImap({ ...(imap ?? {}), email, provider, password: imap?.password ?? '' });
-    const folders = await verifyImapLogin(parsed.settings, { allowPrivate: config.MAIL_ALLOW_PRIVATE_HOSTS });
-    const account = await services.accounts.saveImap(userId, parsed, folders);
-    await services.sync.requestSync(userId, account.id, { full: true });
+    const account = await services.sync.connectImap(userId, { ...(imap ?? {}), email, provider, password: imap?.password ?? '' });
     res.status(201).json(accountJson(account));
   }));
 

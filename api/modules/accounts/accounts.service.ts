@@ -1,9 +1,9 @@
 // Mail accounts (GraphQL `Account`): connecting, editing, removing, and the
 // ownership rule every account id goes through. Credentials are sealed at rest.
 import { z } from 'zod';
-import type { MailAccount, PrismaClient } from '../../db/generated/client.ts';
+import type { AccountStatus, MailAccount, PrismaClient } from '../../db/generated/client.ts';
 import { seal, unseal } from '../../platform/crypto.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { IMAP_PRESETS, PROVIDERS, isImapProvider } from './providers.ts';
 import type { MailOAuthProvider, OAuthCredentials } from './mail-oauth.ts';
 
@@ -93,7 +93,19 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
 
     list: (userId: string) => prisma.mailAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
 
-    latestRun: (accountId: string) => prisma.syncRun.findFirst({ where: { accountId }, orderBy: { startedAt: 'desc' } }),
+    /** An account by id, whoever owns it: for jobs, which carry only the id. Null once removed. */
+    byId: (accountId: string) => prisma.mailAccount.findUnique({ where: { id: accountId } }),
+
+    /** What the last (or running) sync says about the account: its status, why, when it last finished. */
+    setSyncState: (accountId: string, state: { status: AccountStatus; statusMessage?: string | null; lastSyncAt?: Date }) =>
+      prisma.mailAccount.update({ where: { id: accountId }, data: state }),
+
+    /** Accounts left `syncing` by a process that was killed are active again (their sync job runs again). */
+    endInterruptedSyncs: () => prisma.mailAccount.updateMany({ where: { status: 'syncing' }, data: { status: 'active' } }),
+
+    /** Every account the periodic sync should visit: connected mailboxes that are healthy or failed last time. */
+    periodicSyncIds: async () =>
+      (await prisma.mailAccount.findMany({ where: { provider: { not: 'imported' }, status: { in: ['active', 'error'] } }, select: { id: true } })).map((a) => a.id),
 
     credentials(account: Pick<MailAccount, 'sealedCredentials'>): Record<string, any> | null {
       return account.sealedCredentials ? JSON.parse(unseal(sealKey, account.sealedCredentials)) : null;

@@ -10,7 +10,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Platform, Services } from '../../context.ts';
 import { verifyImapLogin } from '../sync/imap.source.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { ConnectRefused, signedInUserId as viewerId, backToAccounts, beginSignIn, callbackUrl, takeSignIn } from './oauth-state.ts';
 import { TokenError, authorizationUrl, exchangeCode, isMailOAuthProvider, mailOAuthProvider, mailboxFromIdToken, type MailOAuthProvider } from './mail-oauth.ts';
 

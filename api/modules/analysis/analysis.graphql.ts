@@ -5,6 +5,7 @@ import type { MiningProgressEvent } from '../../platform/events.ts';
 import type { AnalysisResult } from './analysis.types.ts';
 import type { AnalysisProgress } from './analysis.service.ts';
 import { EmailType, mailConnection } from '../mail/mail.graphql.ts';
+import { EMAIL_COMMITMENT_ORDER } from '../commitments/commitments.service.ts';
 
 builder.prismaObjectFields('Email', (t) => ({
   nuggetScore: t.exposeInt('nuggetScore', { nullable: true, description: '0–100; null until analysed.' }),
@@ -24,7 +25,7 @@ builder.prismaObjectFields('Email', (t) => ({
   analysisSignals: t.exposeStringList('analysisSignals', {
     description: 'Why it scored as it did, as the analyzer explained it ("you have written to this sender before (+20)"); empty until analysed.',
   }),
-  commitments: t.relation('commitments', { query: { orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }] } }),
+  commitments: t.relation('commitments', { query: { orderBy: EMAIL_COMMITMENT_ORDER } }),
   commitmentCount: t.relationCount('commitments'),
 }));
 

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Services } from '../../context.ts';
 import { HttpError, route, viewerId } from '../../rest/errors.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 
 const analyzeInput = z.object({
   from: z.string().max(500).default(''),

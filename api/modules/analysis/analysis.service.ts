@@ -14,8 +14,9 @@ import { makeSnippet } from '../mail/mail.parse.ts';
 import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
-import { addressList } from '../users/users.service.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 
 /** Reasons kept per email (the analyzer gives about ten). */
 const MAX_SIGNALS = 30;
@@ -68,6 +69,8 @@ export function createAnalysisService(d: {
   logger: Logger;
   commitments: CommitmentsService;
   transactions: TransactionsService;
+  settings: Pick<SettingsService, 'find'>;
+  viewers: ViewerProfiles;
   analyzer: Analyzer;
   /** Plain completions (lab direct call, replies) when a model is configured. */
   llm?: { complete(prompt: string, opts: { userId?: string; purpose: string }): Promise<{ text: string; model: string }> } | null;
@@ -81,27 +84,25 @@ export function createAnalysisService(d: {
   async function userContext(userId: string): Promise<UserContext> {
     const cached = contexts.get(userId);
     if (cached && Date.now() - cached.loadedAt < 60_000) return cached;
-    const [user, accounts, settings, sent] = await Promise.all([
-      d.prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
-      d.prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true, company: true } }),
-      d.prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true, timeZone: true, categorization: true, autoReplySuggestions: true, nuggetThreshold: true } }),
+    const [profile, settings, sent] = await Promise.all([
+      d.viewers.load(userId),
+      d.settings.find(userId),
       d.prisma.email.findMany({ where: { userId, isSent: true }, select: { to: true, cc: true }, take: 5000, orderBy: { receivedAt: 'desc' } }),
     ]);
-    const addresses = addressList(user?.email, accounts, settings?.aliases);
     const writtenTo = new Set(sent.flatMap((e) => [...list(e.to), ...list(e.cc)].map((a) => a.email.toLowerCase())));
     const byCompany = new Map<string, Set<string>>();
-    for (const a of accounts) {
+    for (const a of profile.mailboxes) {
       if (!a.company) continue;
       byCompany.set(a.company, (byCompany.get(a.company) ?? new Set()).add(a.email.split('@')[1]!.toLowerCase()));
     }
     const ctx = {
-      addresses,
+      addresses: profile.addresses,
       writtenTo,
       companies: [...byCompany].map(([name, domains]) => ({ name, domains: [...domains] })),
-      timeZone: settings?.timeZone ?? 'UTC',
+      timeZone: profile.timeZone,
       categorize: settings?.categorization ?? true,
       suggestReplies: settings?.autoReplySuggestions ?? true,
-      threshold: settings?.nuggetThreshold ?? 70,
+      threshold: profile.nuggetThreshold,
       loadedAt: Date.now(),
     };
     contexts.set(userId, ctx);

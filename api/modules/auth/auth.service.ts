@@ -5,7 +5,7 @@ import argon2 from 'argon2';
 import { z } from 'zod';
 import type { UsersService, Viewer } from '../users/users.service.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { AuthenticationError, RateLimitError, ValidationError } from '../../graphql/errors.ts';
+import { AuthenticationError, RateLimitError, ValidationError } from '../../platform/errors.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -1,8 +1,9 @@
 // Calendar events from commitments (ADD TO CALENDAR), an iCalendar feed at a
 // secret per-user URL any calendar app can subscribe to, and the upcoming view.
 import type { CalendarEvent, PrismaClient } from '../../db/generated/client.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
-import { secretToken } from '../../platform/crypto.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { CommitmentsService } from '../commitments/commitments.service.ts';
 
 export type CalendarPusher = (userId: string, event: CalendarEvent, appUrl: string) => Promise<string | null>;
 
@@ -51,13 +52,17 @@ export function toICalendar(events: CalendarEvent[], appUrl: string, name = 'Nug
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-export function createCalendarService(prisma: PrismaClient, push?: CalendarPusher) {
+export function createCalendarService(
+  prisma: PrismaClient,
+  d: { settings: Pick<SettingsService, 'calendarFeedToken' | 'rotateCalendarFeedToken' | 'userIdForCalendarFeed'>; commitments: Pick<CommitmentsService, 'requireOwned'> },
+  push?: CalendarPusher,
+) {
+  const { settings } = d;
   return {
     /** ADD TO CALENDAR: one event per commitment (asking again returns it), on its due day or `date`. */
     async addFromCommitment(userId: string, commitmentId: string, appUrl: string, date?: Date | null) {
-      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { calendarEvents: true } });
-      if (!c) throw new NotFoundError('Commitment not found');
-      const existing = c.calendarEvents[0];
+      const c = await d.commitments.requireOwned(userId, commitmentId);
+      const existing = await prisma.calendarEvent.findFirst({ where: { commitmentId: c.id, userId } });
       if (existing) {
         // Asking again retries a push to Google that failed the first time.
         if (!existing.googleEventId && push) {
@@ -90,27 +95,17 @@ export function createCalendarService(prisma: PrismaClient, push?: CalendarPushe
     upcoming: (userId: string, from: Date, days: number) =>
       prisma.calendarEvent.findMany({ where: { userId, startsAt: { gte: from, lt: new Date(from.getTime() + days * 86_400_000) } }, orderBy: { startsAt: 'asc' } }),
 
-    async feedToken(userId: string) {
-      const s = await prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {}, select: { calendarFeedToken: true } });
-      return s.calendarFeedToken;
-    },
+    feedToken: (userId: string) => settings.calendarFeedToken(userId),
 
     /** A new secret URL (the old one stops working at once). */
-    async rotateFeedToken(userId: string) {
-      const s = await prisma.userSettings.upsert({
-        where: { userId },
-        create: { userId, calendarFeedToken: secretToken() },
-        update: { calendarFeedToken: secretToken() },
-      });
-      return s.calendarFeedToken;
-    },
+    rotateFeedToken: (userId: string) => settings.rotateCalendarFeedToken(userId),
 
     /** The feed for a token, or null for an unknown one (no hint whether it ever existed). */
     async feed(token: string, appUrl: string) {
       if (!token || token.length < 16) return null;
-      const s = await prisma.userSettings.findUnique({ where: { calendarFeedToken: token }, select: { userId: true } });
-      if (!s) return null;
-      const events = await prisma.calendarEvent.findMany({ where: { userId: s.userId }, orderBy: { startsAt: 'asc' }, take: 5000 });
+      const userId = await settings.userIdForCalendarFeed(token);
+      if (!userId) return null;
+      const events = await prisma.calendarEvent.findMany({ where: { userId }, orderBy: { startsAt: 'asc' }, take: 5000 });
       return toICalendar(events, appUrl);
     },
   };

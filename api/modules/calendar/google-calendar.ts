@@ -26,8 +26,10 @@ import type { Config } from '../../config.ts';
 import type { CalendarEvent, MailAccount, PrismaClient } from '../../db/generated/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
+import { authorisedGoogleClient, googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
 import type { CalendarPusher } from './calendar.service.ts';
+import { classifyGoogleError } from '../../platform/google-errors.ts';
+import { retrying, type RetryVerdict } from '../../platform/retry.ts';
 
 /** Asked for on the Gmail consent screen; the user may refuse it. */
 export const CALENDAR_EVENTS_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
@@ -53,7 +55,6 @@ export type GoogleCalendarDeps = {
   accounts: Pick<AccountsService, 'credentials' | 'saveCredentials'>;
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The link to the email in Nugget (the same one the description and the feed carry). */
@@ -98,39 +99,6 @@ export function googleEventFor(event: CalendarEvent, appUrl: string): calendar_v
 
 // ───────────────────────────── failures ─────────────────────────────
 
-type Failure = { status: number | null; reason: string | null; message: string; retryAfterMs: number | null; grantError: string | null; network: boolean };
-
-function headerOf(headers: unknown, name: string): string | null {
-  if (!headers) return null;
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name);
-  const v = (headers as Record<string, unknown>)[name];
-  return typeof v === 'string' ? v : null;
-}
-
-function parseRetryAfter(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
-}
-
-function describe(e: any): Failure {
-  const response = e?.response;
-  const data = response?.data;
-  const status: number | null = response?.status ?? (typeof e?.status === 'number' ? e.status : null);
-  // The token endpoint answers {error: 'invalid_grant', error_description}; the Calendar API {error: {code, message, errors}}.
-  const grantError = typeof data?.error === 'string' ? data.error : /^(invalid_grant|invalid_client|unauthorized_client)$/.test(String(e?.message)) ? e.message : null;
-  const apiError = data?.error && typeof data.error === 'object' ? data.error : null;
-  const reason: string | null = apiError?.errors?.[0]?.reason ?? apiError?.status ?? null;
-  const message: string = apiError?.message ?? data?.error_description ?? e?.message ?? String(e);
-  return { status, reason, message, retryAfterMs: parseRetryAfter(headerOf(response?.headers, 'retry-after')), grantError, network: !response && !!e?.config };
-}
-
-const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded', 'RESOURCE_EXHAUSTED']);
-const isRetryable = (f: Failure) =>
-  f.status === 429 || (f.status === 403 && !!f.reason && RATE_LIMIT_REASONS.has(f.reason)) || (f.status !== null ? f.status >= 500 || f.status === 408 : f.network);
-
 /** Why the push stopped (logged; the caller only sees null). */
 class GiveUp extends Error {
   constructor(
@@ -169,56 +137,58 @@ export function createGoogleCalendarPusher(d: GoogleCalendarDeps): CalendarPushe
       return null;
     }
 
-    const oauth = googleOAuthClient(config);
-    oauth.setCredentials(stored);
-    let current: Credentials = { ...stored };
-    const saves: Promise<void>[] = [];
-    oauth.on('tokens', (tokens: Credentials) => {
-      const { id_token: _idToken, ...rest } = tokens;
-      current = { ...current, ...rest, refresh_token: tokens.refresh_token ?? current.refresh_token };
-      saves.push(accounts.saveCredentials(account.id, current).catch((e) => logger.warn('google calendar: could not save refreshed tokens', { accountId: account.id, error: String(e) })));
-    });
+    const { oauth, flush } = authorisedGoogleClient(
+      config,
+      stored,
+      (tokens) => accounts.saveCredentials(account.id, tokens),
+      (e) => logger.warn('google calendar: could not save refreshed tokens', { accountId: account.id, error: String(e) }),
+    );
     const api = calendarApi({ version: 'v3', auth: oauth, retry: false, timeout: REQUEST_TIMEOUT_MS, ...(config.GMAIL_API_ROOT ? { rootUrl: config.GMAIL_API_ROOT } : {}) });
     const body = googleEventFor(event, appUrl);
 
     try {
       let refreshed = false;
-      for (let attempt = 1; ; attempt++) {
-        const tokenUsed = oauth.credentials.access_token;
-        try {
-          const { id, reused } = await insertOnce(api, body, event.id);
-          logger.info('google calendar: event pushed', { accountId: account.id, eventId: event.id, googleEventId: id, reused, attempts: attempt });
-          return id;
-        } catch (error) {
-          if (error instanceof GiveUp) throw error;
-          const f = describe(error);
-          const details = { status: f.status, reason: f.reason, error: f.message, attempts: attempt };
-          if (f.grantError === 'invalid_grant') throw new GiveUp('Google no longer accepts this account\'s authorisation (revoked or expired); reconnect the account', details);
-          if (f.grantError) throw new GiveUp(`Google rejected the OAuth client (${f.grantError}): check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`, details);
+      let tokenUsed: string | null | undefined;
+      let attempts = 0;
+      const { id, reused } = await retrying(
+        (attempt) => {
+          attempts = attempt.number;
+          tokenUsed = oauth.credentials.access_token;
+          return insertOnce(api, body, event.id);
+        },
+        { attempts: CALENDAR_MAX_ATTEMPTS, baseDelayMs: BACKOFF_BASE_MS, maxDelayMs: BACKOFF_CAP_MS },
+        (error, attempt): RetryVerdict => {
+          if (error instanceof GiveUp) return { giveUp: error };
+          const f = classifyGoogleError(error);
+          const details = { status: f.status, reason: f.reason, error: f.message, attempts: attempt.number };
+          if (f.grantError === 'invalid_grant') return { giveUp: new GiveUp('Google no longer accepts this account\'s authorisation (revoked or expired); reconnect the account', details) };
+          if (f.grantError) return { giveUp: new GiveUp(`Google rejected the OAuth client (${f.grantError}): check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`, details) };
           if (f.status === 401 && !refreshed) {
             // An access token Google no longer honours: refresh once (unless the client just did) and try again.
             refreshed = true;
             if (oauth.credentials.access_token === tokenUsed) oauth.setCredentials({ ...oauth.credentials, expiry_date: 1 });
-            attempt--;
-            continue;
+            return { again: 'now' };
           }
-          if (f.status === 401) throw new GiveUp('Google refused the account\'s access even after a token refresh', details);
-          if (f.status === 403 && !isRetryable(f)) throw new GiveUp('Google Calendar refused the request (calendar access was probably withdrawn)', details);
-          if (!isRetryable(f)) throw new GiveUp('Google Calendar refused the event', details);
-          if (attempt >= CALENDAR_MAX_ATTEMPTS) throw new GiveUp(`Google Calendar still failing after ${attempt} attempts`, details);
-          if (f.retryAfterMs !== null && f.retryAfterMs > MAX_RETRY_AFTER_MS) throw new GiveUp(`Google Calendar asked to wait ${Math.round(f.retryAfterMs / 1000)}s`, details);
-          const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
-          const delay = f.retryAfterMs ?? backoff / 2 + Math.random() * (backoff / 2);
-          logger.debug('google calendar: call will be retried', { ...details, delayMs: Math.round(delay) });
-          await sleep(delay);
-        }
-      }
+          if (f.status === 401) return { giveUp: new GiveUp('Google refused the account\'s access even after a token refresh', details) };
+          if (f.status === 403 && !f.retryable) return { giveUp: new GiveUp('Google Calendar refused the request (calendar access was probably withdrawn)', details) };
+          if (!f.retryable) return { giveUp: new GiveUp('Google Calendar refused the event', details) };
+          if (attempt.last) return { giveUp: new GiveUp(`Google Calendar still failing after ${attempt.number} attempts`, details) };
+          if (f.retryAfterMs !== null && f.retryAfterMs > MAX_RETRY_AFTER_MS) return { giveUp: new GiveUp(`Google Calendar asked to wait ${Math.round(f.retryAfterMs / 1000)}s`, details) };
+          return { again: 'later', afterMs: f.retryAfterMs };
+        },
+        (error, attempt, delayMs) => {
+          const f = classifyGoogleError(error);
+          logger.debug('google calendar: call will be retried', { status: f.status, reason: f.reason, error: f.message, attempts: attempt.number, delayMs: Math.round(delayMs) });
+        },
+      );
+      logger.info('google calendar: event pushed', { accountId: account.id, eventId: event.id, googleEventId: id, reused, attempts });
+      return id;
     } catch (error) {
       const details = error instanceof GiveUp ? error.details : { error: String((error as Error)?.message ?? error) };
       logger.warn(`google calendar: event not pushed: ${error instanceof GiveUp ? error.message : 'unexpected failure'}`, { accountId: account.id, eventId: event.id, ...details });
       return null;
     } finally {
-      await Promise.all(saves);
+      await flush();
     }
   };
 }

@@ -1,22 +1,6 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { COMMITMENT_ORDER, commitmentWhere, COMMITMENT_STATUSES } from './commitments.service.ts';
-import { ownAddresses } from '../users/users.service.ts';
-
-/**
- * The viewer's addresses, read once per request however many commitments ask. A websocket keeps one
- * context for its whole life, so the read is redone after a minute (an alias added meanwhile counts).
- */
-const viewerAddresses = new WeakMap<object, { at: number; addresses: Promise<Set<string>> }>();
-function addressesOf(ctx: { viewer: { id: string } | null; prisma: Parameters<typeof ownAddresses>[0] }) {
-  const now = Date.now();
-  let found = viewerAddresses.get(ctx);
-  if (!found || now - found.at > 60_000) {
-    found = { at: now, addresses: ctx.viewer ? ownAddresses(ctx.prisma, ctx.viewer.id).then((list) => new Set(list)) : Promise.resolve(new Set<string>()) };
-    viewerAddresses.set(ctx, found);
-  }
-  return found.addresses;
-}
 
 export const CommitmentTypeEnum = builder.enumType('CommitmentType', {
   values: ['promise_made', 'promise_received', 'action_item', 'deadline'] as const,
@@ -46,7 +30,7 @@ export const CommitmentNode = builder.prismaNode('Commitment', {
         if (c.type === 'promise_made') return true;
         if (c.type === 'promise_received') return false;
         const by = c.owedBy?.trim().toLowerCase() ?? '';
-        return by === 'you' || by === 'me' || (await addressesOf(ctx)).has(by);
+        return by === 'you' || by === 'me' || (await ctx.profile()).addresses.includes(by);
       },
     }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
@@ -89,11 +73,7 @@ builder.mutationField('updateCommitment', (t) =>
     errors: { types: [ValidationError, NotFoundError], dataField: { name: 'commitment' } },
     args: { id: t.arg.globalID({ required: true, for: CommitmentNode }), status: t.arg({ type: CommitmentStatusEnum, required: true }) },
     resolve: async (query, _r, { id, status }, ctx) => {
-      // Completing goes through follow-through: its todo completes and XP is awarded once.
-      const c =
-        status === 'completed'
-          ? await ctx.services.todos.completeCommitment(ctx.viewer!.id, id.id)
-          : await ctx.services.commitments.setStatus(ctx.viewer!.id, id.id, status);
+      const c = await ctx.services.todos.updateCommitmentStatus(ctx.viewer!.id, id.id, status);
       return ctx.prisma.commitment.findUniqueOrThrow({ ...rowQuery(query), where: { id: c.id } });
     },
   }),

@@ -23,8 +23,7 @@ export function commitmentRoutes(services: Services) {
 
   r.patch('/commitments/:id', route(async (req, res) => {
     const userId = viewerId(req);
-    const status = String(req.body?.status ?? '');
-    const c = status === 'completed' ? await services.todos.completeCommitment(userId, String(req.params.id)) : await services.commitments.setStatus(userId, String(req.params.id), status);
+    const c = await services.todos.updateCommitmentStatus(userId, String(req.params.id), String(req.body?.status ?? ''));
     res.json(commitmentJson(c));
   }));
 

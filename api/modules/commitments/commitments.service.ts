@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Prisma, PrismaClient, CommitmentStatus, CommitmentType } from '../../db/generated/client.ts';
 import type { Commitment as Mined } from '../analysis/analysis.types.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 
 const STOPWORDS = new Set(
   'a an the to of for and or on in at by with from about this that these those it its i we you he she they me us them my our your will shall would could can please just be is are was were been am do does did have has had get got send sending sent'.split(' '),
@@ -75,6 +75,9 @@ export function commitmentWhere(userId: string, f: CommitmentFilter = {}): Prism
 
 /** The one order of commitment lists (GraphQL and REST): soonest due first, undated last, then newest; id breaks ties. */
 export const COMMITMENT_ORDER: Prisma.CommitmentOrderByWithRelationInput[] = [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }];
+
+/** The one order of an email's own commitments (GraphQL Email.commitments and the REST email views): soonest due first, undated last, then in the order mined. */
+export const EMAIL_COMMITMENT_ORDER = [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.CommitmentOrderByWithRelationInput[];
 
 export function createCommitmentsService(prisma: PrismaClient) {
   const service = {

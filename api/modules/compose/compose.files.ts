@@ -2,7 +2,7 @@
 // .txt, .csv and .xlsx only. The type is decided by the file name's extension AND
 // by what the bytes are (sniffed), never by the MIME type a client claims: a
 // renamed executable is refused, and the MIME type we store and send is ours.
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const ACCEPTED_TYPES_TEXT = 'images, PDF, .doc, .docx, .txt, .csv, .xlsx';

@@ -13,7 +13,7 @@ import { Readable, Transform } from 'node:stream';
 import express, { Router, type Request } from 'express';
 import type { Services } from '../../context.ts';
 import { HttpError, route, viewerId } from '../../rest/errors.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { MAX_ATTACHMENT_BYTES, type IncomingFile } from './compose.files.ts';
 import { SendError, type DraftInput, type DraftWithAttachments } from './compose.service.ts';
 import { idOf } from './compose.ids.ts';

@@ -7,12 +7,13 @@
 // A draft row is also the outgoing message: draft → sending → sent | failed.
 import type { Platform } from '../../context.ts';
 import type { Draft, DraftAttachment, Email, MailAccount, Prisma } from '../../db/generated/client.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { sha256 } from '../mail/mail.parse.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { MailIngest } from '../mail/mail.ingest.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { ownAddresses, type UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { checkAttachments, type IncomingFile } from './compose.files.ts';
 import {
@@ -104,13 +105,13 @@ export async function smtpCredentialsOf(config: Config, accounts: AccountsServic
 
 export function createComposeService(
   p: Pick<Platform, 'prisma' | 'config' | 'logger' | 'jobs'>,
-  d: { accounts: AccountsService; ingest: MailIngest; users: UsersService; settings: SettingsService; llm: Llm },
+  d: { accounts: AccountsService; ingest: MailIngest; users: UsersService; settings: SettingsService; llm: Llm; viewers: ViewerProfiles },
 ) {
   const { prisma, config, logger } = p;
   const mail = createMailService(prisma, p.jobs);
   const smtpCredentials = (account: MailAccount) => smtpCredentialsOf(config, d.accounts, account);
 
-  const userAddresses = (userId: string) => ownAddresses(prisma, userId);
+  const userAddresses = async (userId: string) => (await d.viewers.load(userId)).addresses;
 
   async function senderName(userId: string, account: MailAccount | null) {
     const user = await d.users.findById(userId);
@@ -412,7 +413,7 @@ export function createComposeService(
         ? await prisma.email.findFirst({ where: { userId, threadId, isDeleted: false }, orderBy: { receivedAt: 'desc' }, include: { commitments: true } })
         : null;
       const template = templateById(input.template) ?? guessTemplate(prompt, !!replyTo);
-      const [addresses, user, settings] = await Promise.all([userAddresses(userId), d.users.findById(userId), d.settings.get(userId)]);
+      const user = await d.viewers.load(userId);
       const recipient = ctxIn.to ? splitRecipients(ctxIn.to)[0] : null;
       const context: AiContext = {
         template,
@@ -422,9 +423,9 @@ export function createComposeService(
         replyTo,
         lastInThread,
         recipientName: recipient ? (parseMailbox(recipient)?.name || parseMailbox(recipient)?.address || null) : null,
-        userName: [user?.firstName, user?.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || null,
-        userAddresses: addresses,
-        timeZone: settings.timeZone || 'UTC',
+        userName: [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || null,
+        userAddresses: user.addresses,
+        timeZone: user.timeZone,
         now: new Date(),
       };
       if (d.llm) {

@@ -6,24 +6,16 @@
 import { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import type { MailAccount } from '../../db/generated/client.ts';
-import { gmailClient, googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
+import { authorisedGoogleClient, gmailClient, isGmailConfigured } from '../sync/gmail.source.ts';
 import type { BuiltMessage } from './compose.mime.ts';
 import { SendError } from './smtp.sender.ts';
+import { classifyGoogleError } from '../../platform/google-errors.ts';
+import { retrying, type RetryVerdict } from '../../platform/retry.ts';
 
 /** Above this the message goes through the media upload endpoint (Gmail's simple body limit is 5 MB). */
 const SIMPLE_SEND_LIMIT = 4 * 1024 * 1024;
 
 type Tokens = Record<string, any>;
-
-function failureOf(e: any) {
-  const data = e?.response?.data;
-  const status: number | null = e?.response?.status ?? (typeof e?.status === 'number' ? e.status : null);
-  const grant = typeof data?.error === 'string' ? data.error : /^(invalid_grant|invalid_client|unauthorized_client)$/.test(String(e?.message)) ? e.message : null;
-  const api = typeof data?.error === 'object' ? data.error : null;
-  const reason: string | null = api?.errors?.[0]?.reason ?? api?.status ?? null;
-  const message: string = api?.message ?? data?.error_description ?? e?.message ?? String(e);
-  return { status, grant, reason, message };
-}
 
 export async function sendViaGmail(
   config: Config,
@@ -35,15 +27,7 @@ export async function sendViaGmail(
 ): Promise<{ providerMessageId: string; threadId: string | null }> {
   if (!isGmailConfigured(config)) throw new SendError('Gmail is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.');
   if (!tokens?.refresh_token) throw new SendError(`No Google authorisation is stored for ${account.email}. Reconnect the account.`, true);
-  const oauth = googleOAuthClient(config);
-  oauth.setCredentials(tokens);
-  let current: Tokens = { ...tokens };
-  const saves: Promise<void>[] = [];
-  oauth.on('tokens', (t: Tokens) => {
-    const { id_token: _id, ...rest } = t;
-    current = { ...current, ...rest, refresh_token: t.refresh_token ?? current.refresh_token };
-    saves.push(saveTokens(current).catch(() => {}));
-  });
+  const { oauth, flush } = authorisedGoogleClient(config, tokens, saveTokens);
   const api = gmailClient(config, oauth);
   const raw = message.rawWithBcc;
   const send = () =>
@@ -55,32 +39,38 @@ export async function sendViaGmail(
           config.GMAIL_API_ROOT ? { rootUrl: config.GMAIL_API_ROOT } : {},
         );
   try {
-    for (let attempt = 1; ; attempt++) {
-      try {
+    let refreshed = false;
+    // One attempt: a send that failed on the server may still have gone out. Only a
+    // refused access token is refreshed and tried once more.
+    return await retrying(
+      async () => {
         const { data } = await send();
         if (!data.id) throw new SendError('Gmail accepted the message but returned no id.');
         return { providerMessageId: data.id, threadId: data.threadId ?? null };
-      } catch (error) {
-        if (error instanceof SendError) throw error;
-        const f = failureOf(error);
-        if (f.grant === 'invalid_grant') {
-          throw new SendError(`Google no longer accepts Nugget's access to ${account.email} (revoked or expired). Reconnect the account.`, true);
+      },
+      { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+      (error): RetryVerdict => {
+        if (error instanceof SendError) return { giveUp: error };
+        const f = classifyGoogleError(error);
+        if (f.grantError === 'invalid_grant') {
+          return { giveUp: new SendError(`Google no longer accepts Nugget's access to ${account.email} (revoked or expired). Reconnect the account.`, true) };
         }
-        if (f.status === 401 && attempt === 1) {
+        if (f.status === 401 && !refreshed) {
+          refreshed = true;
           oauth.setCredentials({ ...oauth.credentials, expiry_date: 1 }); // refresh, then try once more
-          continue;
+          return { again: 'now' };
         }
-        if (f.status === 401) throw new SendError(`Google refused Nugget's access to ${account.email}. Reconnect the account.`, true);
+        if (f.status === 401) return { giveUp: new SendError(`Google refused Nugget's access to ${account.email}. Reconnect the account.`, true) };
         if (f.status === 403 && /insufficient|scope|PERMISSION_DENIED/i.test(`${f.reason} ${f.message}`)) {
-          throw new SendError(`Nugget may not send from ${account.email} yet. Reconnect the account and allow sending email.`, true);
+          return { giveUp: new SendError(`Nugget may not send from ${account.email} yet. Reconnect the account and allow sending email.`, true) };
         }
         if (f.status === 429 || (f.status === 403 && /rate/i.test(String(f.reason)))) {
-          throw new SendError(`Gmail is limiting how fast ${account.email} may send (${f.message}). Try again in a minute.`);
+          return { giveUp: new SendError(`Gmail is limiting how fast ${account.email} may send (${f.message}). Try again in a minute.`) };
         }
-        throw new SendError(`Gmail refused the message: ${f.status ?? 'no answer'} ${f.message}`);
-      }
-    }
+        return { giveUp: new SendError(`Gmail refused the message: ${f.status ?? 'no answer'} ${f.message}`) };
+      },
+    );
   } finally {
-    await Promise.all(saves);
+    await flush();
   }
 }

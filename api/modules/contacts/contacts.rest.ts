@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { Contact } from '../../db/generated/client.ts';
 import type { Services } from '../../context.ts';
 import { intParam, route, viewerId } from '../../rest/errors.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { relationshipBand } from './contacts.metrics.ts';
 import { CONTACT_SORTS, type ContactSort, type ContactSummary } from './contacts.service.ts';
 

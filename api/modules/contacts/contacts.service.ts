@@ -26,7 +26,7 @@ import { Prisma } from '../../db/generated/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
-import { ownAddresses } from '../users/users.service.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
 import {
   cleanName,
   isAddress,
@@ -140,6 +140,7 @@ export function createContactsService(d: {
   prisma: PrismaClient;
   jobs: JobQueue;
   logger: Logger;
+  viewers: ViewerProfiles;
   /** Page sizes (tests use tiny ones to cross every page boundary). */
   paging?: { emails?: number; threads?: number };
 }) {
@@ -188,7 +189,7 @@ export function createContactsService(d: {
 
   /** Derives every contact of the user from their mail and commitments (no writes). */
   async function derive(userId: string, now = new Date()): Promise<ContactRow[]> {
-    const ownList = await ownAddresses(prisma, userId);
+    const ownList = (await d.viewers.load(userId)).addresses;
     const own = new Set(ownList);
     // Replies repeat their thread's subject: its keywords are worked out once.
     const keywordCache = new Map<string, string[]>();

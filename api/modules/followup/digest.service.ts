@@ -11,11 +11,11 @@ import type { Commitment, MailAccount, PrismaClient } from '../../db/generated/c
 import type { Config } from '../../config.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { XpService } from '../xp/xp.service.ts';
-import { ownAddresses } from '../users/users.service.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
 import { dayInZone } from '../xp/xp.rules.ts';
 import { formatMoney } from '../transactions/transactions.service.ts';
 import { sendViaSmtp, smtpSettingsOf, SendError } from '../compose/smtp.sender.ts';
@@ -138,23 +138,23 @@ export function createDigestService(d: {
   settings: SettingsService;
   accounts: AccountsService;
   xp: XpService;
+  viewers: ViewerProfiles;
 }) {
   const { prisma, config } = d;
   const appUrl = () => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
   /** What goes in the user's digest of their current day. */
   async function content(userId: string, now = new Date()): Promise<DigestContent> {
-    const [settings, user, addresses, lastSent] = await Promise.all([
+    const [settings, user, lastSent] = await Promise.all([
       d.settings.get(userId),
-      prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true } }),
-      ownAddresses(prisma, userId),
+      d.viewers.load(userId),
       prisma.digestDelivery.findFirst({ where: { userId, status: 'sent', sentAt: { lt: now } }, orderBy: { sentAt: 'desc' }, select: { sentAt: true } }),
     ]);
     const tz = settings.timeZone;
     const today = dayInZone(now, tz);
     const tomorrow = addDays(today, 1);
     const since = lastSent?.sentAt ?? new Date(now.getTime() - DAY_MS);
-    const mine = new Set(addresses);
+    const mine = new Set(user.addresses);
     const isMine = (c: Commitment) => {
       if (c.type === 'promise_made') return true;
       if (c.type === 'promise_received') return false;

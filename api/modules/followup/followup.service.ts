@@ -7,12 +7,12 @@ import type { Commitment, Email, PrismaClient } from '../../db/generated/client.
 import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ComposeService } from '../compose/compose.service.ts';
 import type { AnalysisResult } from '../analysis/analysis.types.ts';
 import { sameObligation } from '../commitments/commitments.service.ts';
-import { ownAddresses } from '../users/users.service.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
 import { dayInZone } from '../xp/xp.rules.ts';
 import { addDays, DIGEST_HOUR, dueDayOf, isLate, lateSince, localClock, ownText, replyDelivers } from './followup.rules.ts';
 import { nudgeFromTone, nudgePrompt, NUDGE_SYSTEM, toneOf, cleanNudge } from './nudge.ts';
@@ -54,6 +54,7 @@ export function createFollowupService(d: {
   settings: SettingsService;
   compose: ComposeService;
   llm: Llm;
+  viewers: ViewerProfiles;
 }) {
   const { prisma } = d;
 
@@ -268,10 +269,9 @@ export function createFollowupService(d: {
       const threadId = c.threadId ?? c.email?.threadId ?? null;
       if (!threadId || !c.email) throw ValidationError.fromFields([{ name: 'commitmentId', message: 'This promise has no mail thread to reply in.' }]);
       const promiser = promiserOf(c as Parameters<typeof promiserOf>[0]);
-      const [settings, user, addresses, thread] = await Promise.all([
+      const [settings, user, thread] = await Promise.all([
         d.settings.get(userId),
-        prisma.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, email: true } }),
-        ownAddresses(prisma, userId),
+        d.viewers.load(userId),
         prisma.email.findMany({ where: { userId, threadId, isDeleted: false }, orderBy: { receivedAt: 'asc' }, select: { id: true, isSent: true, fromAddress: true, fromName: true, textBody: true, receivedAt: true, subject: true } }),
       ]);
       const theirs = thread.filter((e) => !e.isSent && e.fromAddress?.toLowerCase() === promiser);
@@ -288,13 +288,13 @@ export function createFollowupService(d: {
         mine = toThem.map((e) => e.textBody);
       }
       if (!mine.length) mine = (await prisma.email.findMany({ where: { userId, isSent: true, isDeleted: false }, orderBy: { receivedAt: 'desc' }, take: 3, select: { textBody: true } })).map((e) => e.textBody);
-      const userName = [user?.firstName, user?.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || null;
+      const userName = [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || null;
       const ctx = {
         commitment: c,
         promiserName: c.email.fromAddress?.toLowerCase() === promiser ? c.email.fromName : (theirs.at(-1)?.fromName ?? null),
         promiserAddress: promiser,
         userName,
-        userAddresses: addresses,
+        userAddresses: user.addresses,
         tone: toneOf(mine),
         myMessages: mine.slice(-3),
         thread: thread.slice(-6),

@@ -10,7 +10,7 @@
 // vector that Ask Nugget uses ("Email"."searchVector", GIN-indexed), so a word in the
 // oldest mail is found as surely as one in today's.
 import { Prisma } from '../../db/generated/client.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 
 export const EMAIL_SORTS = ['date_desc', 'date_asc', 'priority', 'sender', 'subject'] as const;
 export type EmailSort = (typeof EMAIL_SORTS)[number];

@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import type { Services } from '../../context.ts';
 import { HttpError, intParam, route, viewerId } from '../../rest/errors.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { FLAG_OPERATIONS, type FlagOperation } from './mail.service.ts';
 import { enhancedFilterQuery, toSort, type MailListQuery } from './mail.list.ts';
 import { enhancedEmailJson, miningEmailJson } from './mail.views.ts';

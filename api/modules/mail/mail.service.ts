@@ -1,7 +1,7 @@
 // Reading the user's mail: filtered, sorted lists, one email, attachments and
 // flags. Every query is scoped to the viewer; another user's id is "not found".
 import { Prisma, type PrismaClient } from '../../db/generated/client.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { fullEmailInclude } from './mail.views.ts';
 import { countSql, mailConditions, pageSql, validateMailQuery, type EmailSort, type MailListQuery } from './mail.list.ts';

@@ -1,5 +1,6 @@
 // JSON shapes of spec §3 for the REST doors (mining view and enhanced email).
 import type { Attachment, Commitment, Email } from '../../db/generated/client.ts';
+import { EMAIL_COMMITMENT_ORDER } from '../commitments/commitments.service.ts';
 
 type Full = Email & { attachments: Attachment[]; commitments: Commitment[]; labels?: { label: { name: string } }[] };
 type Address = { name: string; email: string };
@@ -12,7 +13,7 @@ const xpValue = (e: Full) => e.commitments.filter((c) => c.status !== 'completed
 
 export const fullEmailInclude = {
   attachments: { where: { inline: false }, orderBy: { filename: 'asc' as const } },
-  commitments: { orderBy: { createdAt: 'asc' as const } },
+  commitments: { orderBy: EMAIL_COMMITMENT_ORDER },
   labels: { include: { label: { select: { name: true } } } },
 };
 

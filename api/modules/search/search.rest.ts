@@ -2,7 +2,7 @@
 // {query, timestamp, results: {summary, suggestions[]}, emails[]}; plus the history.
 import { Router } from 'express';
 import type { Services } from '../../context.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { HttpError, intParam, route, viewerId } from '../../rest/errors.ts';
 import type { EmailHit } from './search.service.ts';
 

@@ -22,10 +22,10 @@
 // configured, the model's answer citing the emails it used as [1], [2] (mapped back
 // to email ids), falling back to the local answer if the model fails.
 import { Prisma, type AskQuery, type PrismaClient } from '../../db/generated/client.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { parseQuestion, type ParsedQuestion, type Role } from './search.parse.ts';
-import { addressList } from '../users/users.service.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
 
 export const MAX_QUERY_LENGTH = 500;
 export const RELEVANCE_WEIGHT = 0.65;
@@ -179,7 +179,7 @@ export function validateQuery(raw: unknown): string {
   return query;
 }
 
-export function createSearchService(d: { prisma: PrismaClient; logger: Logger; llm?: Llm | null }) {
+export function createSearchService(d: { prisma: PrismaClient; logger: Logger; llm?: Llm | null; viewers: ViewerProfiles }) {
   const { prisma } = d;
   const contexts = new Map<string, UserContext>();
 
@@ -203,10 +203,8 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
   }
 
   async function loadContext(userId: string): Promise<UserContext> {
-    const [user, settings, accounts, companies] = await Promise.all([
-      prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
-      prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true, timeZone: true, nuggetThreshold: true } }),
-      prisma.mailAccount.findMany({ where: { userId }, select: { email: true, company: true } }),
+    const [profile, companies] = await Promise.all([
+      d.viewers.load(userId),
       prisma.$queryRaw<{ company: string }[]>`
         SELECT DISTINCT company FROM (
           SELECT "company" FROM "Email" WHERE "userId" = ${userId} AND "company" IS NOT NULL
@@ -214,12 +212,11 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
           UNION SELECT "company" FROM "Transaction" WHERE "userId" = ${userId} AND "company" <> ''
         ) c WHERE length(company) > 1`,
     ]);
-    const addresses = addressList(user?.email, accounts, settings?.aliases);
     const ctx: UserContext = {
-      addresses,
+      addresses: profile.addresses,
       companies: companies.map((c) => c.company),
-      timeZone: settings?.timeZone ?? 'UTC',
-      threshold: settings?.nuggetThreshold ?? 70,
+      timeZone: profile.timeZone,
+      threshold: profile.nuggetThreshold,
       loadedAt: Date.now(),
     };
     contexts.set(userId, ctx);

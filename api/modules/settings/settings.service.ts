@@ -4,7 +4,7 @@
 // window is deleted by a daily job) and "delete my account".
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/generated/client.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { secretToken } from '../../platform/crypto.ts';
 
 export const DEFAULT_NUGGET_THRESHOLD = 70;
@@ -43,6 +43,37 @@ function checkDays(days: number, field = 'days') {
 
 export function createSettingsService(prisma: PrismaClient) {
   const service = {
+    /** The secret of the user's calendar feed URL (made on first use). */
+    async calendarFeedToken(userId: string) {
+      const s = await prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {}, select: { calendarFeedToken: true } });
+      return s.calendarFeedToken;
+    },
+
+    /** A new calendar feed secret (the old one stops working at once). */
+    async rotateCalendarFeedToken(userId: string) {
+      const s = await prisma.userSettings.upsert({
+        where: { userId },
+        create: { userId, calendarFeedToken: secretToken() },
+        update: { calendarFeedToken: secretToken() },
+      });
+      return s.calendarFeedToken;
+    },
+
+    /** Whose calendar feed a secret opens, or null. */
+    async userIdForCalendarFeed(token: string) {
+      const s = await prisma.userSettings.findUnique({ where: { calendarFeedToken: token }, select: { userId: true } });
+      return s?.userId ?? null;
+    },
+
+    /** The user's time zone (UTC until they choose one). */
+    async timeZone(userId: string) {
+      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { timeZone: true } });
+      return s?.timeZone || 'UTC';
+    },
+
+    /** The user's settings row as stored, or null (nothing is written). */
+    find: (userId: string) => prisma.userSettings.findUnique({ where: { userId } }),
+
     get: (userId: string) => prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {} }),
 
     async nuggetThreshold(userId: string): Promise<number> {

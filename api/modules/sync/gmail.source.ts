@@ -23,6 +23,8 @@ import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { IncomingMessage, Tx } from '../mail/mail.ingest.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { classifyGoogleError } from '../../platform/google-errors.ts';
+import { retrying, sleep, type RetryVerdict } from '../../platform/retry.ts';
 import { ReconnectRequiredError, type FlagChange, type FlagPush, type MailSource, type SyncContext } from './sync.types.ts';
 
 export const GMAIL_SCOPES = [
@@ -99,27 +101,30 @@ export function googleOAuthClient(config: Config, redirectUri?: string): OAuth2C
   });
 }
 
+/**
+ * An OAuth client holding a mailbox's stored tokens. Tokens Google refreshes are merged
+ * (the refresh token kept unless a new one came) and handed to `save` as they arrive;
+ * `flush` waits for those saves. `onSaveError` hears a save that failed.
+ */
+export function authorisedGoogleClient(config: Config, stored: Credentials, save: (tokens: Credentials) => Promise<void>, onSaveError: (error: unknown) => void = () => {}) {
+  const oauth = googleOAuthClient(config);
+  oauth.setCredentials(stored);
+  let current: Credentials = { ...stored };
+  const saves: Promise<void>[] = [];
+  oauth.on('tokens', (tokens: Credentials) => {
+    const { id_token: _idToken, ...rest } = tokens;
+    current = { ...current, ...rest, refresh_token: tokens.refresh_token ?? current.refresh_token };
+    saves.push(save(current).catch(onSaveError));
+  });
+  return { oauth, flush: () => Promise.all(saves).then(() => {}) };
+}
+
 /** The Gmail API client. Retries are ours (paced, with Retry-After), so the library's are off. */
 export function gmailClient(config: Config, auth: OAuth2Client): gmail_v1.Gmail {
   return gmailApi({ version: 'v1', auth, retry: false, timeout: 120_000, ...(config.GMAIL_API_ROOT ? { rootUrl: config.GMAIL_API_ROOT } : {}) });
 }
 
 // ───────────────────────────── pacing and retries ─────────────────────────────
-
-function sleep(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** A token bucket served in arrival order; a rate-limit answer pauses every caller. */
 export class TokenBucket {
@@ -184,49 +189,6 @@ export class GmailApiError extends Error {
   }
 }
 
-type Failure = { status: number | null; reason: string | null; message: string; retryAfterMs: number | null; grantError: string | null; network: boolean };
-
-function headerOf(headers: unknown, name: string): string | null {
-  if (!headers) return null;
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name);
-  const v = (headers as Record<string, unknown>)[name];
-  return typeof v === 'string' ? v : null;
-}
-
-function parseRetryAfter(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
-}
-
-function describeFailure(e: any): Failure {
-  const response = e?.response;
-  const data = response?.data;
-  const status: number | null = response?.status ?? (typeof e?.status === 'number' ? e.status : null);
-  // The token endpoint answers {error: 'invalid_grant', error_description}; the Gmail API {error: {code, message, errors, status}}.
-  const grantError = typeof data?.error === 'string' ? data.error : /^(invalid_grant|invalid_client|unauthorized_client)$/.test(String(e?.message)) ? e.message : null;
-  const apiError = typeof data?.error === 'object' ? data.error : null;
-  const reason: string | null = apiError?.errors?.[0]?.reason ?? apiError?.details?.find?.((d: any) => d?.reason)?.reason ?? apiError?.status ?? null;
-  const message: string = apiError?.message ?? data?.error_description ?? e?.message ?? String(e);
-  // A request error without an answer (reset, refused, timed out) carries its request config.
-  const network = !response && !!e?.config;
-  return { status, reason, message, retryAfterMs: parseRetryAfter(headerOf(response?.headers, 'retry-after')), grantError, network };
-}
-
-const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'RESOURCE_EXHAUSTED', 'RATE_LIMIT_EXCEEDED']);
-const SCOPE_REASONS = new Set(['insufficientPermissions', 'ACCESS_TOKEN_SCOPE_INSUFFICIENT']);
-
-function isRateLimit(f: Failure) {
-  return f.status === 429 || (f.status === 403 && !!f.reason && RATE_LIMIT_REASONS.has(f.reason));
-}
-function isRetryable(f: Failure) {
-  if (isRateLimit(f)) return true;
-  if (f.status !== null) return f.status >= 500 || f.status === 408;
-  return f.network;
-}
-
 /** Calls the Gmail API for one mailbox: paced, retried, refreshing the access token when Google asks. */
 export class GmailCaller {
   constructor(
@@ -239,57 +201,63 @@ export class GmailCaller {
 
   async call<T>(method: GmailMethod, run: (options: MethodOptions) => Promise<{ data: T }>): Promise<T> {
     let forcedRefresh = false;
-    for (let attempt = 1; ; attempt++) {
-      this.signal.throwIfAborted();
-      await this.bucket.take(GMAIL_UNITS[method], this.signal);
-      const tokenUsed = this.oauth.credentials.access_token;
-      try {
+    let tokenUsed: string | null | undefined;
+    return retrying(
+      async () => {
+        await this.bucket.take(GMAIL_UNITS[method], this.signal);
+        tokenUsed = this.oauth.credentials.access_token;
         return (await run({ signal: this.signal })).data;
-      } catch (error) {
-        if (this.signal.aborted) throw error;
-        const f = describeFailure(error);
+      },
+      { attempts: MAX_ATTEMPTS, baseDelayMs: BACKOFF_BASE_MS, maxDelayMs: BACKOFF_CAP_MS, signal: this.signal },
+      (error, attempt): RetryVerdict => {
+        const f = classifyGoogleError(error);
         if (f.grantError === 'invalid_grant') {
-          throw new ReconnectRequiredError(
-            `Google no longer accepts Nugget's access to ${this.mailbox} (the permission was revoked or has expired). Reconnect the account.`,
-          );
+          return {
+            giveUp: new ReconnectRequiredError(
+              `Google no longer accepts Nugget's access to ${this.mailbox} (the permission was revoked or has expired). Reconnect the account.`,
+            ),
+          };
         }
         if (f.grantError === 'invalid_client' || f.grantError === 'unauthorized_client') {
-          throw new GmailApiError('Google rejected this server\'s OAuth client: check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.', f.status, f.grantError);
+          return { giveUp: new GmailApiError('Google rejected this server\'s OAuth client: check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.', f.status, f.grantError) };
         }
         if (f.status === 401) {
           // An access token Google no longer honours: refresh once (unless another call just did) and retry.
           if (!forcedRefresh) {
             forcedRefresh = true;
             if (this.oauth.credentials.access_token === tokenUsed) this.oauth.setCredentials({ ...this.oauth.credentials, expiry_date: 1 });
-            attempt--;
-            continue;
+            return { again: 'now' };
           }
-          throw new ReconnectRequiredError(`Google refused Nugget's access to ${this.mailbox} even after a token refresh. Reconnect the account.`);
+          return { giveUp: new ReconnectRequiredError(`Google refused Nugget's access to ${this.mailbox} even after a token refresh. Reconnect the account.`) };
         }
-        if (f.status === 403 && f.reason && SCOPE_REASONS.has(f.reason)) {
-          throw new ReconnectRequiredError(
-            `Nugget lacks Gmail permission for ${this.mailbox} (${method}). Reconnect the account and allow every requested permission.`,
-          );
+        if (f.scopeMissing) {
+          return {
+            giveUp: new ReconnectRequiredError(
+              `Nugget lacks Gmail permission for ${this.mailbox} (${method}). Reconnect the account and allow every requested permission.`,
+            ),
+          };
         }
-        if (!isRetryable(f) || attempt >= MAX_ATTEMPTS) {
-          const what = isRetryable(f) ? `still failing after ${attempt} attempts` : 'failed';
-          throw new GmailApiError(`Gmail ${method} ${what}: ${f.status ?? 'no answer'} ${f.message}`, f.status, f.reason);
+        if (!f.retryable || attempt.last) {
+          const what = f.retryable ? `still failing after ${attempt.number} attempts` : 'failed';
+          return { giveUp: new GmailApiError(`Gmail ${method} ${what}: ${f.status ?? 'no answer'} ${f.message}`, f.status, f.reason) };
         }
-        const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
-        const jittered = backoff / 2 + Math.random() * (backoff / 2);
         if (f.retryAfterMs !== null && f.retryAfterMs > MAX_RETRY_AFTER_MS) {
-          throw new GmailApiError(
-            `Gmail asked Nugget to pause ${Math.round(f.retryAfterMs / 60_000)} minutes (${f.message}); the next sync continues from here.`,
-            f.status,
-            f.reason,
-          );
+          return {
+            giveUp: new GmailApiError(
+              `Gmail asked Nugget to pause ${Math.round(f.retryAfterMs / 60_000)} minutes (${f.message}); the next sync continues from here.`,
+              f.status,
+              f.reason,
+            ),
+          };
         }
-        const delay = f.retryAfterMs !== null ? f.retryAfterMs + Math.random() * 250 : jittered;
-        if (isRateLimit(f)) this.bucket.pause(delay);
-        this.logger.debug('gmail call will be retried', { method, status: f.status, reason: f.reason, attempt, delayMs: Math.round(delay) });
-        await sleep(delay, this.signal);
-      }
-    }
+        return { again: 'later', afterMs: f.retryAfterMs };
+      },
+      (error, attempt, delayMs) => {
+        const f = classifyGoogleError(error);
+        if (f.rateLimited) this.bucket.pause(delayMs);
+        this.logger.debug('gmail call will be retried', { method, status: f.status, reason: f.reason, attempt: attempt.number, delayMs: Math.round(delayMs) });
+      },
+    );
   }
 }
 
@@ -304,21 +272,11 @@ function openSession(config: Config, ctx: SessionContext) {
   if (!stored?.refresh_token) {
     throw new ReconnectRequiredError(`No Google authorisation is stored for ${ctx.account.email}. Reconnect the account.`);
   }
-  const oauth = googleOAuthClient(config);
-  oauth.setCredentials(stored);
-  let current: Credentials = { ...stored };
-  const saves: Promise<void>[] = [];
-  oauth.on('tokens', (tokens: Credentials) => {
-    const { id_token: _idToken, ...rest } = tokens;
-    current = { ...current, ...rest, refresh_token: tokens.refresh_token ?? current.refresh_token };
-    saves.push(ctx.saveCredentials(current).catch((e) => ctx.logger.warn('could not save refreshed Gmail tokens', { error: String(e) })));
-  });
+  const { oauth, flush } = authorisedGoogleClient(config, stored, (tokens) => ctx.saveCredentials(tokens), (e) => ctx.logger.warn('could not save refreshed Gmail tokens', { error: String(e) }));
   return {
     api: gmailClient(config, oauth),
     caller: new GmailCaller(oauth, ctx.account.email, ctx.signal, ctx.logger),
-    async flush() {
-      await Promise.all(saves);
-    },
+    flush,
   };
 }
 type Session = ReturnType<typeof openSession>;

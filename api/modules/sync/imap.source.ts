@@ -17,7 +17,7 @@
 // sync continues from them and the ingest's uniqueness keeps it from storing twice.
 import { ImapFlow, type FetchMessageObject, type ListResponse, type MailboxObject } from 'imapflow';
 import type { MailFolder } from '../../db/generated/client.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { ImapSettings } from '../accounts/accounts.service.ts';
 import type { Config } from '../../config.ts';
 import { freshAccessToken, isOAuthCredentials, mailOAuthProvider } from '../accounts/mail-oauth.ts';

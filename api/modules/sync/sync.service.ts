@@ -9,10 +9,11 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { IncomingMessage, MailIngest, BatchResult } from '../mail/mail.ingest.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { ReconnectRequiredError, type FlagChange, type MailSource, type SyncContext } from './sync.types.ts';
 import { PUSH_FLAGS_QUEUE } from '../mail/mail.service.ts';
 import { countMessages, readArchive, scanArchive } from './archive.source.ts';
+import { verifyImapLogin } from './imap.source.ts';
 
 export const SYNC_QUEUE = 'mail.sync';
 export const IMPORT_QUEUE = 'mail.import';
@@ -41,6 +42,8 @@ type Deps = {
   uploadsDir: string;
   /** What an import must tell the user about the mail it stored (the retention window). */
   importNotice: (userId: string, emailIds: string[]) => Promise<string | null>;
+  /** MAIL_ALLOW_PRIVATE_HOSTS: an IMAP server on this server's own network may be reached. */
+  allowPrivateHosts: boolean;
 };
 
 export function createSyncService(d: Deps) {
@@ -101,12 +104,12 @@ export function createSyncService(d: Deps) {
   }
 
   async function runSync(accountId: string, options: { full?: boolean } = {}) {
-    const account = await d.prisma.mailAccount.findUnique({ where: { id: accountId } });
+    const account = await d.accounts.byId(accountId);
     if (!account) return; // removed meanwhile
     const source = d.sourceFor(account);
     if (!source) return;
     const tracker = await startRun(account, options.full ? 'full' : 'incremental');
-    await d.prisma.mailAccount.update({ where: { id: account.id }, data: { status: 'syncing', statusMessage: null } });
+    await d.accounts.setSyncState(account.id, { status: 'syncing', statusMessage: null });
     const controller = new AbortController();
     const ctx: SyncContext = {
       account,
@@ -128,15 +131,12 @@ export function createSyncService(d: Deps) {
       const outcome = await source.sync(ctx);
       await d.prisma.syncRun.update({ where: { id: tracker.run.id }, data: { kind: outcome?.kind ?? ctx.kind } });
       await tracker.finish();
-      await d.prisma.mailAccount.update({ where: { id: account.id }, data: { status: 'active', statusMessage: null, lastSyncAt: new Date() } });
+      await d.accounts.setSyncState(account.id, { status: 'active', statusMessage: null, lastSyncAt: new Date() });
     } catch (error) {
       const reconnect = error instanceof ReconnectRequiredError;
       d.logger.warn(`sync of account ${account.id} failed`, { error: (error as Error).message });
       await tracker.finish(error);
-      await d.prisma.mailAccount.update({
-        where: { id: account.id },
-        data: { status: reconnect ? 'needs_reconnect' : 'error', statusMessage: (error as Error).message.slice(0, 500) },
-      });
+      await d.accounts.setSyncState(account.id, { status: reconnect ? 'needs_reconnect' : 'error', statusMessage: (error as Error).message.slice(0, 500) });
       // A reconnect is the user's move; other failures are retried by the next scheduled sync.
     }
   }
@@ -175,7 +175,7 @@ export function createSyncService(d: Deps) {
       await flush();
       const notice = await d.importNotice(account.userId, storedIds);
       await tracker.finish(undefined, notice);
-      await d.prisma.mailAccount.update({ where: { id: account.id }, data: { lastSyncAt: new Date(), status: 'active' } });
+      await d.accounts.setSyncState(account.id, { lastSyncAt: new Date(), status: 'active' });
       return {
         notice,
         accountId: account.id,
@@ -233,6 +233,19 @@ export function createSyncService(d: Deps) {
   }
 
   const service = {
+    /**
+     * Connects a mailbox by IMAP password: validates the input (provider presets),
+     * checks the login with the server, stores the account (password sealed) and
+     * queues its first, full sync. Both doors (GraphQL and REST) call this.
+     */
+    async connectImap(userId: string, input: unknown) {
+      const parsed = d.accounts.parseImap(input);
+      const folders = await verifyImapLogin(parsed.settings, { allowPrivate: d.allowPrivateHosts });
+      const account = await d.accounts.saveImap(userId, parsed, folders);
+      await service.requestSync(userId, account.id, { full: true });
+      return account;
+    },
+
     /** Queues a sync of one of the user's accounts (a sync already queued or running absorbs it). */
     async requestSync(userId: string, accountId: string, options: { full?: boolean } = {}) {
       const account = await d.accounts.requireOwned(userId, accountId);
@@ -284,12 +297,12 @@ export function createSyncService(d: Deps) {
             where: { status: 'running' },
             data: { status: 'failed', phase: 'failed', errorMessage: 'Interrupted (the server stopped); resumed automatically.', finishedAt: new Date() },
           });
-          await d.prisma.mailAccount.updateMany({ where: { status: 'syncing' }, data: { status: 'active' } });
+          await d.accounts.endInterruptedSyncs();
         })().catch((e) => d.logger.warn('could not close interrupted sync runs', { error: String(e) }));
       }
       d.jobs.handle(SYNC_QUEUE, (p: { accountId: string; full?: boolean }) => runSync(p.accountId, { full: p.full }), { concurrency: 2 });
       d.jobs.handle(IMPORT_QUEUE, async (p: { accountId: string; file: string }) => {
-        const account = await d.prisma.mailAccount.findUnique({ where: { id: p.accountId } });
+        const account = await d.accounts.byId(p.accountId);
         try {
           if (account && fs.existsSync(p.file)) await importInto(account, [p.file]);
         } finally {
@@ -300,11 +313,7 @@ export function createSyncService(d: Deps) {
         concurrency: 2,
       });
       d.jobs.handle('mail.sync-all', async () => {
-        const accounts = await d.prisma.mailAccount.findMany({
-          where: { provider: { not: 'imported' }, status: { in: ['active', 'error'] } },
-          select: { id: true },
-        });
-        for (const a of accounts) await d.jobs.enqueue(SYNC_QUEUE, { accountId: a.id, full: false }, { key: a.id });
+        for (const id of await d.accounts.periodicSyncIds()) await d.jobs.enqueue(SYNC_QUEUE, { accountId: id, full: false }, { key: id });
       });
       if (intervalMinutes > 0) d.jobs.every('mail.sync-all', intervalMinutes * 60_000);
     },

@@ -1,4 +1,4 @@
-// REST doors of spec §7 onto todos and XP: GET/POST /api/todos, PATCH /api/todos/:id, GET /api/agent/xp.
+// REST doors of spec §7 onto todos: GET/POST /api/todos, PATCH /api/todos/:id.
 import { Router } from 'express';
 import type { Todo } from '../../db/generated/client.ts';
 import type { Services } from '../../context.ts';
@@ -32,16 +32,6 @@ export function todoRoutes(services: Services) {
   r.patch('/todos/:id', route(async (req, res) => {
     const status = req.body?.status;
     res.json(todoJson(await services.todos.setStatus(viewerId(req), String(req.params.id), typeof status === 'string' ? status : '')));
-  }));
-
-  r.get('/agent/xp', route(async (req, res) => {
-    const s = await services.xp.summary(viewerId(req));
-    res.json({
-      totalXP: s.totalXP,
-      dailyStreak: s.dailyStreak,
-      nuggetsEarned: s.nuggetsEarned,
-      summary: { level: s.level, xpToNextLevel: s.xpToNextLevel, completionRate: s.completionRate },
-    });
   }));
 
   return r;

@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import type { Commitment, Prisma, PrismaClient, Todo, TodoStatus } from '../../db/generated/client.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { XpService } from '../xp/xp.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { ViewerProfiles } from '../users/viewer.ts';
 import { completionAwards, NUGGET_XP, TODO_BASE_XP, todoPriority } from '../xp/xp.rules.ts';
-import { isPastDue } from '../commitments/commitments.service.ts';
+import { isPastDue, type CommitmentsService } from '../commitments/commitments.service.ts';
 
 export const TODO_ORDER: TodoStatus[] = ['open', 'in_progress', 'done'];
 
@@ -41,7 +42,7 @@ function validation(error: z.ZodError) {
   return ValidationError.fromFields(error.issues.map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message })));
 }
 
-export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService }) {
+export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService; commitments: CommitmentsService; viewers: ViewerProfiles }) {
   const { prisma } = d;
   // Every todo change moves the XP summary (its column counts and completion rate), XP paid or not.
   const notify = (userId: string, todoId: string | null, xpChanged: boolean) => {
@@ -136,8 +137,7 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       // The other person: whom it is owed to (a promise, an action item) or who owes it (a request, a
       // deadline), else the mail's sender, else its first recipient — never the user themself (a deadline
       // the user must meet is "owed by" the user; mail the user sent is "from" them).
-      const [settings, user] = await Promise.all([d.settings.get(userId), prisma.user.findUnique({ where: { id: userId }, select: { email: true } })]);
-      const mine = new Set([user?.email ?? '', ...settings.aliases].map((a) => a.toLowerCase()));
+      const mine = new Set((await d.viewers.load(userId)).addresses);
       const recipients = Array.isArray(c.email?.to) ? (c.email.to as { email?: string }[]).map((r) => r?.email ?? '') : [];
       const named = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
       const contact = [named, c.email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
@@ -182,6 +182,15 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       const commitment = todo.commitmentId ? await prisma.commitment.findUnique({ where: { id: todo.commitmentId } }) : null;
       await complete(userId, todo, commitment);
       return prisma.todo.findUniqueOrThrow({ where: { id } });
+    },
+
+    /**
+     * A commitment's status set by the user (mining screen, API): completing it goes
+     * through follow-through (its todo completes and XP is awarded once); any other
+     * status is the commitment's own. Both doors call this.
+     */
+    updateCommitmentStatus(userId: string, commitmentId: string, status: string) {
+      return status === 'completed' ? service.completeCommitment(userId, commitmentId) : d.commitments.setStatus(userId, commitmentId, status);
     },
 
     /** A commitment marked completed elsewhere (mining screen, API): its todo follows and XP is awarded once. */

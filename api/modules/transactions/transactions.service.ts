@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Prisma, type PrismaClient, type Transaction } from '../../db/generated/client.ts';
 import type { Transaction as Mined } from '../analysis/analysis.types.ts';
 import { TRANSACTION_TYPES, type TransactionType } from '../analysis/analysis.types.ts';
-import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 
 export { TRANSACTION_TYPES, type TransactionType };
 

@@ -51,7 +51,7 @@ builder.queryField('addressCandidates', (t) =>
     args: { accountId: t.arg.globalID({ for: AccountType, description: 'Only the mail of this account (e.g. the archive just imported).' }) },
     resolve: async (_r, { accountId }, ctx) => {
       if (accountId) await ctx.services.accounts.requireOwned(ctx.viewer!.id, accountId.id);
-      return addressCandidates(ctx.prisma, ctx.viewer!.id, { accountId: accountId?.id });
+      return addressCandidates(ctx.prisma, ctx.viewer!.id, (await ctx.profile()).addresses, { accountId: accountId?.id });
     },
   }),
 );

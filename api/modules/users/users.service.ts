@@ -20,20 +20,6 @@ export function publicUser(u: Viewer) {
   return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl };
 }
 
-/**
- * The user's own addresses, lower case: the sign-in email, connected mailboxes (not archive
- * imports, whose "address" only names the import) and aliases from settings. Mail from them is
- * the user's; commitments owed by them are the user's to keep.
- */
-export async function ownAddresses(prisma: PrismaClient, userId: string): Promise<string[]> {
-  const [user, accounts, settings] = await Promise.all([
-    prisma.user.findUnique({ where: { id: userId }, select: { email: true } }),
-    prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' } }, select: { email: true } }),
-    prisma.userSettings.findUnique({ where: { userId }, select: { aliases: true } }),
-  ]);
-  return addressList(user?.email, accounts, settings?.aliases);
-}
-
 /** Sign-in email, account addresses and aliases as one list: lower case, trimmed, each once. */
 export function addressList(signIn: string | null | undefined, accounts: { email: string }[], aliases: string[] | null | undefined): string[] {
   return [...new Set([signIn, ...accounts.map((a) => a.email), ...(aliases ?? [])].filter((a): a is string => !!a).map((a) => a.trim().toLowerCase()))];
@@ -46,14 +32,14 @@ export type AddressCandidate = { address: string; name: string | null; sent: num
  * account, or all) is most often from and to, with how often, leaving out the user's known
  * addresses, machine addresses (no-reply, notifications…) and bulk mail (List-Unsubscribe),
  * whose sender and list address are nobody's own. An archive's owner is at the top: the
- * sender of its sent mail, the recipient of the rest.
+ * sender of its sent mail, the recipient of the rest. `own`: the user's known addresses (ViewerProfile.addresses).
  */
-export async function addressCandidates(prisma: PrismaClient, userId: string, opts: { accountId?: string; take?: number } = {}): Promise<AddressCandidate[]> {
+export async function addressCandidates(prisma: PrismaClient, userId: string, own: string[], opts: { accountId?: string; take?: number } = {}): Promise<AddressCandidate[]> {
   const take = Math.min(Math.max(opts.take ?? 8, 1), 20);
   const account = opts.accountId
     ? Prisma.sql`AND EXISTS (SELECT 1 FROM "EmailSource" s WHERE s."emailId" = e."id" AND s."accountId" = ${opts.accountId})`
     : Prisma.empty;
-  const [rows, own] = await Promise.all([
+  const [rows] = await Promise.all([
     prisma.$queryRaw<{ address: string; name: string | null; sent: number; received: number }[]>`
       WITH m AS (
         SELECT lower(e."fromAddress") AS sender, e."fromName", CASE WHEN jsonb_typeof(e."to") = 'array' THEN e."to" ELSE '[]'::jsonb END AS recipients
@@ -71,7 +57,6 @@ export async function addressCandidates(prisma: PrismaClient, userId: string, op
       FROM s FULL JOIN r ON r.address = s.address
       ORDER BY coalesce(s.sent, 0) + coalesce(r.received, 0) DESC, 1
       LIMIT ${take + 30}`,
-    ownAddresses(prisma, userId),
   ]);
   const mine = new Set(own);
   return rows

@@ -1,6 +1,7 @@
 // XP: the ledger (XpEvent) is the only record; every figure is derived from it.
 import type { PrismaClient } from '../../db/generated/client.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { dailyStreak, dayInZone, levelFor } from './xp.rules.ts';
 
 export type XpSummary = {
@@ -17,10 +18,10 @@ export type XpSummary = {
   todoCounts: Record<'open' | 'in_progress' | 'done', number>;
 };
 
-export function createXpService(prisma: PrismaClient, events: EventBus) {
+export function createXpService(prisma: PrismaClient, events: EventBus, settings: Pick<SettingsService, 'timeZone'>) {
   return {
     async summary(userId: string, now = new Date()): Promise<XpSummary> {
-      const [total, nuggets, completions, todoCounts, settings] = await Promise.all([
+      const [total, nuggets, completions, todoCounts, timeZone] = await Promise.all([
         prisma.xpEvent.aggregate({ where: { userId }, _sum: { points: true } }),
         prisma.xpEvent.count({ where: { userId, kind: 'nugget_earned' } }),
         // A year of completions is more than any streak needs.
@@ -29,7 +30,7 @@ export function createXpService(prisma: PrismaClient, events: EventBus) {
           select: { occurredAt: true },
         }),
         prisma.todo.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } }),
-        prisma.userSettings.findUnique({ where: { userId }, select: { timeZone: true } }),
+        settings.timeZone(userId),
       ]);
       const totalXP = total._sum.points ?? 0;
       const counts: XpSummary['todoCounts'] = { open: 0, in_progress: 0, done: 0 };
@@ -40,7 +41,7 @@ export function createXpService(prisma: PrismaClient, events: EventBus) {
         userId,
         totalXP,
         ...levelFor(totalXP),
-        dailyStreak: dailyStreak(completions.map((c) => c.occurredAt), now, settings?.timeZone ?? 'UTC'),
+        dailyStreak: dailyStreak(completions.map((c) => c.occurredAt), now, timeZone),
         nuggetsEarned: nuggets,
         completionRate: all ? done / all : 0,
         todoCounts: counts,

@@ -1,5 +1,6 @@
 // Bounded concurrency and retries for calls to the model server.
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { retrying, type RetryVerdict } from '../../../platform/retry.ts';
 
 /** At most `limit` holders at a time; the rest wait in order. */
 export class Semaphore {
@@ -71,13 +72,6 @@ export function classify(error: unknown): Failure {
   return { retryable: false, reason: message.slice(0, 80) || 'unknown error', retryAfterMs: null };
 }
 
-/** Exponential backoff with jitter (between half and all of base·2^n), never less than Retry-After, capped. */
-export function backoffDelay(retry: number, failure: Failure, o: Required<RetryOptions>, random = Math.random): number {
-  const exp = o.baseDelayMs * 2 ** retry;
-  const jittered = exp / 2 + (random() * exp) / 2;
-  return Math.min(o.maxDelayMs, Math.max(jittered, failure.retryAfterMs ?? 0));
-}
-
 export class LlmCallError extends Error {
   constructor(readonly reason: string, readonly attempts: number, options?: { cause?: unknown }) {
     super(reason, options);
@@ -85,23 +79,20 @@ export class LlmCallError extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs `call` until it succeeds, a failure is not worth retrying, or the attempts run out.
  * The semaphore is held only while a request is in flight, not while backing off.
  */
 export async function withRetries<T>(call: () => Promise<T>, semaphore: Semaphore, options: Required<RetryOptions>, onRetry?: (f: Failure, attempt: number, delayMs: number) => void): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await semaphore.run(call);
-    } catch (error) {
+  return retrying(
+    () => semaphore.run(call),
+    { attempts: options.attempts, baseDelayMs: options.baseDelayMs, maxDelayMs: options.maxDelayMs },
+    (error, attempt): RetryVerdict => {
       const failure = classify(error);
-      if (!failure.retryable) throw new LlmCallError(failure.reason, attempt, { cause: error });
-      if (attempt >= options.attempts) throw new LlmCallError(`${failure.reason} after ${attempt} attempt${attempt > 1 ? 's' : ''}`, attempt, { cause: error });
-      const delay = backoffDelay(attempt - 1, failure, options);
-      onRetry?.(failure, attempt, delay);
-      await sleep(delay);
-    }
-  }
+      if (!failure.retryable) return { giveUp: new LlmCallError(failure.reason, attempt.number, { cause: error }) };
+      if (attempt.last) return { giveUp: new LlmCallError(`${failure.reason} after ${attempt.number} attempt${attempt.number > 1 ? 's' : ''}`, attempt.number, { cause: error }) };
+      return { again: 'later', afterMs: failure.retryAfterMs === null ? null : Math.min(failure.retryAfterMs, options.maxDelayMs) };
+    },
+    (error, attempt, delayMs) => onRetry?.(classify(error), attempt.number, delayMs),
+  );
 }
