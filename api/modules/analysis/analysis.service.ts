@@ -13,7 +13,7 @@ import { analyzeLocally, LOCAL_ANALYZER_VERSION } from './local/index.ts';
 import { makeSnippet } from '../mail/mail.parse.ts';
 import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
-import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
+import { ANALYSIS_QUEUE, queueAnalysis as enqueueAnalysis } from './analysis.queue.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { addressList } from '../users/users.service.ts';
 
@@ -204,7 +204,7 @@ export function createAnalysisService(d: {
     for (;;) {
       const page = await d.prisma.email.findMany({ where: { ...where, userId }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
       if (!page.length) return queued;
-      await d.jobs.enqueueMany(ANALYSIS_QUEUE, page.map((e) => ({ payload: { emailId: e.id, userId }, key: e.id, owner: userId })));
+      await enqueueAnalysis(d.jobs, userId, page.map((e) => e.id));
       queued += page.length;
       cursor = page.at(-1)!.id;
     }
@@ -219,12 +219,7 @@ export function createAnalysisService(d: {
   async function progress(userId: string): Promise<AnalysisProgress> {
     const run = await d.prisma.analysisRun.findUnique({ where: { userId } });
     const since = run?.startedAt ?? new Date(0);
-    const [jobs] = await d.prisma.$queryRaw<{ pending: number; failed: number }[]>`
-      SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS pending,
-             count(*) FILTER (WHERE status = 'failed' AND "updatedAt" >= ${since})::int AS failed
-      FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND status IN ('queued', 'running', 'failed') AND "ownerId" = ${userId}`;
-    const pending = jobs?.pending ?? 0;
-    const failed = jobs?.failed ?? 0;
+    const { pending, failed } = await d.jobs.countFor(ANALYSIS_QUEUE, userId, since);
     if (!run) return { pending, failed, total: 0, done: 0, inProgress: false, startedAt: null, finishedAt: null };
     let finishedAt = run.finishedAt;
     if (!finishedAt && pending === 0) {
@@ -379,7 +374,7 @@ export function createAnalysisService(d: {
       if (emailId) {
         const e = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
         if (!e) throw new NotFoundError('Email not found');
-        await d.jobs.enqueueMany(ANALYSIS_QUEUE, [{ payload: { emailId: e.id, userId }, key: e.id, owner: userId }]);
+        await enqueueAnalysis(d.jobs, userId, [e.id]);
         return 1;
       }
       if ((await progress(userId)).inProgress) return 0;
@@ -439,7 +434,7 @@ export function createAnalysisService(d: {
           AND (lower(e."fromAddress") IN (${Prisma.join(changed)})
             OR (e."to"::text || e."cc"::text || e."bcc"::text) ILIKE ANY (ARRAY[${Prisma.join(quoted)}]::text[]))`;
       for (let i = 0; i < rows.length; i += 1000) {
-        await d.jobs.enqueueMany(ANALYSIS_QUEUE, rows.slice(i, i + 1000).map((e) => ({ payload: { emailId: e.id, userId }, key: e.id, owner: userId })));
+        await enqueueAnalysis(d.jobs, userId, rows.slice(i, i + 1000).map((e) => e.id));
       }
       if (rows.length) await recordRun(userId, rows.length, startedAt, going);
       return rows.length;
