@@ -391,7 +391,7 @@ export function createAnalysisService(d: {
     /**
      * After an upgrade of the local analyzer: every user with mail the older version analysed gets one re-analysis
      * of all their mail, shown in Settings like one they asked for (a run already going is left alone). Returns the
-     * number of users whose mail was queued.
+     * number of users whose mail was queued. Mail never analysed is queued too (without a run): its job may be gone.
      */
     async upgradeStoredAnalyses() {
       const stale = await d.prisma.email.groupBy({
@@ -404,6 +404,9 @@ export function createAnalysisService(d: {
         if (queued) users++;
       }
       if (users) d.logger.info(`analysis: the local analyzer is now version ${LOCAL_ANALYZER_VERSION}; re-analysing the stored mail of ${users} user(s)`);
+      // Mail never analysed whose job is gone (queued before the queue moved to pg-boss): queued again, once (keyed).
+      const waiting = await d.prisma.email.groupBy({ by: ['userId'], where: { isDeleted: false, analyzedAt: null } });
+      for (const { userId } of waiting) await queueAnalysis(userId, { isDeleted: false, analyzedAt: null });
       return users;
     },
 
