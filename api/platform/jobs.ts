@@ -123,6 +123,8 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
   const handlers = new Map<string, { handler: JobHandler; concurrency: number; settled?: (payload: any) => void; timeoutSeconds: number }>();
   const schedules: { queue: string; intervalMs: number; payload: unknown }[] = [];
   const created = new Map<string, Promise<void>>();
+  /** Queues known to exist (their creation finished). */
+  const ready = new Set<string>();
   const timers: NodeJS.Timeout[] = [];
   const loops: Promise<void>[] = [];
   const inflight = new Set<Promise<void>>();
@@ -135,17 +137,22 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
 
   /** A queue exists before its first job (pg-boss keeps one table partition per queue); idempotent. */
   function ensureQueue(queue: string, db?: SqlRunner): Promise<void> {
+    if (db) {
+      if (ready.has(queue)) return Promise.resolve();
+      // Inside a transaction the queue is made on the transaction's connection, never awaiting
+      // work on another (the embedded database has one connection, which the transaction holds).
+      // Not remembered: the transaction may roll back.
+      return db.$queryRawUnsafe(`SELECT count(*)::int AS n FROM (SELECT ${SCHEMA}.create_queue($1, $2::json)) q`, queue, JSON.stringify(queueOptions(queue))).then(() => {});
+    }
     const known = created.get(queue);
     if (known) return known;
-    // Inside a transaction the queue is made on the transaction's connection (the embedded database has only one).
-    const making = db
-      ? db.$queryRawUnsafe(`SELECT count(*)::int AS n FROM (SELECT ${SCHEMA}.create_queue($1, $2::json)) q`, queue, JSON.stringify(queueOptions(queue))).then(() => {})
-      : createShared(queue);
-    if (db) return making; // not remembered: the transaction may roll back
-    const remembered = making.catch((error) => {
-      created.delete(queue);
-      throw error;
-    });
+    const remembered = createShared(queue).then(
+      () => void ready.add(queue),
+      (error) => {
+        created.delete(queue);
+        throw error;
+      },
+    );
     created.set(queue, remembered);
     return remembered;
   }
