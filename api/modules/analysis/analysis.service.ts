@@ -75,6 +75,14 @@ export function createAnalysisService(d: {
   onAnalysed?: (a: Analysed) => Promise<void>;
 }) {
   const contexts = new Map<string, UserContext>();
+  /**
+   * Forgets the cached context here and in every other process (the worker that runs the
+   * re-analysis this change queued must read the user as they are now, not a minute ago).
+   */
+  function forgetContext(userId: string) {
+    contexts.delete(userId);
+    d.events.publish('userContextChanged', 'all', { userId });
+  }
   const companyNames = createCompanyNames(d.prisma);
 
   /** Who the user is in mail: their addresses, who they write to, their ventures (cached a minute). */
@@ -378,7 +386,7 @@ export function createAnalysisService(d: {
         return 1;
       }
       if ((await progress(userId)).inProgress) return 0;
-      contexts.delete(userId); // read with who the user is now (new aliases, people written to since)
+      forgetContext(userId); // read with who the user is now (new aliases, people written to since)
       const startedAt = new Date();
       const queued = await queueAnalysis(userId, { isDeleted: false });
       await recordRun(userId, queued, startedAt, false);
@@ -418,7 +426,7 @@ export function createAnalysisService(d: {
      * run whose progress `analysisProgress` reports, like "re-analyse all". Returns how many were queued.
      */
     async aliasesChanged(userId: string, before: string[], after: string[]) {
-      contexts.delete(userId);
+      forgetContext(userId);
       const norm = (list: string[]) => new Set(list.map((a) => a.trim().toLowerCase()).filter(Boolean));
       const [was, now] = [norm(before), norm(after)];
       const added = [...now].filter((a) => !was.has(a)).slice(0, 50);
@@ -449,7 +457,7 @@ export function createAnalysisService(d: {
      * (a commitment the user already acted on keeps its date). Returns how many emails were queued.
      */
     async timeZoneChanged(userId: string) {
-      contexts.delete(userId);
+      forgetContext(userId);
       return queueAnalysis(userId, { isDeleted: false, commitments: { some: { status: { in: ['open', 'overdue'] }, dueDate: { not: null } } } });
     },
 
@@ -459,7 +467,7 @@ export function createAnalysisService(d: {
      * again (a run Settings shows), so it gets them back. Returns how many emails were queued.
      */
     async switchesChanged(userId: string, before: { categorization: boolean; autoReplySuggestions: boolean }, after: { categorization: boolean; autoReplySuggestions: boolean }) {
-      contexts.delete(userId);
+      forgetContext(userId);
       if (before.categorization && !after.categorization) {
         await d.prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
         await d.prisma.commitment.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
@@ -473,10 +481,14 @@ export function createAnalysisService(d: {
 
     /** Forget cached user context (after accounts or aliases change). */
     invalidate(userId: string) {
-      contexts.delete(userId);
+      forgetContext(userId);
     },
 
     registerJobs() {
+      // Another process changed who a user is: the copy cached here goes too.
+      void (async () => {
+        for await (const e of d.events.subscribe('userContextChanged', 'all')) contexts.delete(e.userId);
+      })().catch((error) => d.logger.warn('userContextChanged listener stopped', { error: String(error) }));
       d.jobs.handle(ANALYSIS_QUEUE, async (p: { emailId: string }) => void (await analyzeStored(p.emailId)), {
         concurrency: 4,
         settled: (p: { userId?: string }) => p.userId && queueMoved(p.userId),
