@@ -3,7 +3,7 @@
 // then N real worker processes (`NUGGET_ROLE=worker`) analyse it; mails analysed per
 // second are counted from the moment every worker is up until the queue is empty.
 //
-//   npx tsx bench/workers.ts [-- --emails 2000 --database postgres://user@host/db --concurrency 4]
+//   npm run bench:workers [-- --emails 2000 --database postgres://user@host/db --concurrency 4]
 //
 // Needs PostgreSQL (the embedded database belongs to one process): --database, or
 // TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: { emails: { type: 'string', default: '2000' }, database: { type: 'string' }, concurrency: { type: 'string', default: '4' } },
 });
 const TOTAL = Number(values.emails);
