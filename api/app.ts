@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 import { openDatabase, databaseUrlFor } from './db/client.ts';
 import { applyMigrations } from './db/migrator.ts';
 import { createEventBus } from './platform/events.ts';
-import { createDbJobQueue } from './platform/jobs.ts';
+import { createJobQueue, pgliteExecutor, type JobQueueOptions } from './platform/jobs.ts';
 import { deriveKeys, loadRootKey } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -44,16 +44,27 @@ export async function createPlatform(config: Config, options: { databaseUrl?: st
   const applied = await applyMigrations(db.adapter);
   if (applied.length) logger.info(`applied ${applied.length} migration(s)`, { applied });
   const events = await createEventBus(config.REDIS_URL);
+  const jobs = await openJobQueue(db, config, logger);
   return {
     config,
     db,
     prisma: db.prisma,
     events,
-    jobs: createDbJobQueue(db.prisma, logger, { exclusive: db.kind === 'pglite' }),
+    jobs,
     keys: deriveKeys(loadRootKey(config.SECRET_KEY, config.dataDir)),
     logger,
     limiter: await createRateLimiter(config, db.prisma),
   };
+}
+
+/** The job queue (pg-boss) on the platform's database: beside Prisma on the embedded one, its own pool on PostgreSQL. */
+export function openJobQueue(db: Platform['db'], config: Config, logger: Platform['logger'], options: JobQueueOptions = {}) {
+  return createJobQueue(db.pglite ? pgliteExecutor(db.pglite) : db.url, logger, {
+    exclusive: db.kind === 'pglite',
+    timeoutSeconds: config.JOB_TIMEOUT_SECONDS,
+    concurrency: config.JOB_CONCURRENCY,
+    ...options,
+  });
 }
 
 /** Rate limits every process sees: in Redis when REDIS_URL is set, else in the database. */
@@ -86,11 +97,10 @@ export function createApp(platform: Platform): App {
   const sockets = new SessionSockets(logger);
   const passport = configurePassport(services.users);
 
-  // Housekeeping: expired sessions, and finished/failed job rows older than a week.
+  // Housekeeping: expired sessions (the queue archives and deletes its own finished jobs).
   platform.jobs.handle('maintenance.purge', async () => {
     const sessions = await sessionStore.purgeExpired();
-    const jobs = await platform.jobs.purgeFinished(7 * 86_400_000);
-    if (sessions || jobs) logger.info('purged expired rows', { sessions, jobs });
+    if (sessions) logger.info('purged expired sessions', { sessions });
   });
   platform.jobs.every('maintenance.purge', 60 * 60_000);
   if (platform.db.kind === 'pglite') {

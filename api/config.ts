@@ -116,6 +116,29 @@ const schema = z.object({
   /** The From address of digests sent through SMTP_URL. */
   DIGEST_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * What this process does: `all` (HTTP and jobs, the one-command default), `api` (HTTP only,
+   * queues jobs for workers) or `worker` (runs jobs, serves no HTTP; `npm run worker`).
+   */
+  NUGGET_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** Jobs of one kind this process runs at once, per queue: `mail.analyze=8,mail.sync=2` (others keep their own figure). */
+  JOB_CONCURRENCY: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const out: Record<string, number> = {};
+      for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const m = part.match(/^([\w.-]+)\s*=\s*(\d+)$/);
+        if (!m || Number(m[2]) < 1 || Number(m[2]) > 256) {
+          ctx.addIssue({ code: 'custom', message: `JOB_CONCURRENCY: "${part}" is not queue=number (1 to 256)` });
+          return z.NEVER;
+        }
+        out[m[1]!] = Number(m[2]);
+      }
+      return out;
+    }),
+  /** How long one job attempt may run before another worker takes it over (a killed worker's jobs run again after this). */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(900),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

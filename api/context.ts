@@ -48,7 +48,7 @@ export type Platform = {
 export function createServices(p: Platform) {
   const users = createUsersService(p.prisma);
   const accounts = createAccountsService(p.prisma, p.keys.seal);
-  const ingest = createMailIngest(p.prisma);
+  const ingest = createMailIngest(p.prisma, p.jobs);
   const commitments = createCommitmentsService(p.prisma);
   const transactions = createTransactionsService(p.prisma);
   const settings = createSettingsService(p.prisma);

@@ -9,6 +9,10 @@ export type Database = {
   /** The adapter factory, shared with the migrator. */
   adapter: SqlMigrationAwareDriverAdapterFactory;
   kind: 'pglite' | 'postgresql';
+  /** The URL it was opened with (postgres://… or pglite:…). */
+  url: string;
+  /** The embedded database itself (its one connection), for engines that run on it beside Prisma. */
+  pglite?: import('@electric-sql/pglite').PGlite;
   /** Hears every SQL statement the client sends (tests count queries per page with it); returns the unsubscribe. */
   onQuery(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
@@ -36,7 +40,7 @@ export async function openDatabase(url: string): Promise<Database> {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const adapter = new PrismaPg({ connectionString: url, max: 10 });
     const { prisma, onQuery } = listenedClient(adapter);
-    return { prisma, adapter, kind: 'postgresql', onQuery, close: () => prisma.$disconnect() };
+    return { prisma, adapter, kind: 'postgresql', url, onQuery, close: () => prisma.$disconnect() };
   }
   if (!url.startsWith('pglite:')) throw new Error(`Unsupported database URL: ${url}`);
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
@@ -59,6 +63,8 @@ export async function openDatabase(url: string): Promise<Database> {
     prisma,
     adapter,
     kind: 'pglite',
+    url,
+    pglite: pg,
     onQuery,
     async close() {
       await prisma.$disconnect();

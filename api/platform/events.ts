@@ -49,6 +49,8 @@ export type Channels = {
   notification: [userId: string, payload: NotificationEvent];
   /** Server-internal (no GraphQL subscription reads it); one key for every process. */
   sessionEnded: [scope: 'all', payload: SessionEndedEvent];
+  /** Server-internal: who a user is in mail changed (aliases, mailboxes, settings); every process forgets its copy. */
+  userContextChanged: [scope: 'all', payload: { userId: string }];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };

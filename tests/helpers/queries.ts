@@ -3,7 +3,7 @@
 // and the session's sliding expiry, written by whichever request comes after a quiet spell.
 import type { Database } from '../../api/db/client.ts';
 
-const BACKGROUND = /"Job"|"RateLimiterFlexible"|^UPDATE "public"\."Session"/;
+const BACKGROUND = /pgboss\.|"Job"|"RateLimiterFlexible"|^UPDATE "public"\."Session"/;
 
 /** The statements `work` sent, in order (background work and session touches excluded). */
 export async function countQueries(db: Pick<Database, 'onQuery'>, work: () => Promise<unknown>): Promise<string[]> {

@@ -17,7 +17,7 @@ export async function startTestServer(
   server.keepAliveTimeout = 120_000;
   server.headersTimeout = 125_000;
   app.attachWebSockets(server);
-  platform.jobs.start();
+  await platform.jobs.start();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
 import { EVAL, rawMessage, spamAssassin, tempDir, writeMbox } from '../helpers/mail.ts';
 import { parseMessage } from '../../api/modules/mail/mail.parse.ts';
-import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
+import { ANALYSIS_QUEUE } from '../../api/modules/analysis/analysis.queue.ts';
+import { queueRows } from '../helpers/jobs.ts';
 
 let server: TestServer;
 let ada: TestClient;
@@ -158,7 +159,7 @@ describe('parsing into the store', () => {
       rawMessage({ subject: 'Re: Term sheet', messageId: 'reply1@example.com', inReplyTo: 'root@acme.io', references: '<root@acme.io>', date: 'Wed, 04 Mar 2026 10:00:00 +0000' }),
       rawMessage({ subject: 'Re: Re: Term sheet', messageId: 'reply2@acme.io', inReplyTo: 'reply1@example.com', references: '<root@acme.io> <reply1@example.com>', date: 'Thu, 05 Mar 2026 10:00:00 +0000' }),
     ]);
-    const jobsBefore = await prisma().job.count({ where: { queue: ANALYSIS_QUEUE } });
+    const jobsBefore = (await queueRows({ prisma: prisma() }, ANALYSIS_QUEUE)).length;
     const r = await sync().importArchive(adaId, [file]);
     expect(r.imported).toBe(3);
     const thread = await prisma().email.findMany({ where: { userId: adaId, messageId: { in: ['root@acme.io', 'reply1@example.com', 'reply2@acme.io'] } } });
@@ -168,7 +169,7 @@ describe('parsing into the store', () => {
     expect(root.htmlBody).not.toMatch(/script|onclick|javascript:|tracker\.example/);
     expect(root.textBody).toContain('Hi Ada');
     // Queued in the same transaction; the consumer may already have taken some.
-    const analysed = await prisma().job.count({ where: { queue: ANALYSIS_QUEUE } });
+    const analysed = (await queueRows({ prisma: prisma() }, ANALYSIS_QUEUE)).length;
     expect(analysed - jobsBefore).toBeLessThanOrEqual(3);
   });
 });

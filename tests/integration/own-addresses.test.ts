@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, onPostgres, testConfig } from '../helpers/platform.ts';
 import { createPlatform } from '../../api/app.ts';
 import { createServices } from '../../api/context.ts';
-import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
+import { ANALYSIS_QUEUE } from '../../api/modules/analysis/analysis.queue.ts';
+import { waitingJobs } from '../helpers/jobs.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
 import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
@@ -191,7 +192,7 @@ describe('the command line', () => {
       try {
         const user = await platform.prisma.user.findUniqueOrThrow({ where: { email: 'kay@example.com' }, include: { settings: true } });
         expect(user.settings?.aliases).toEqual([work]);
-        const queued = await platform.prisma.job.findMany({ where: { queue: ANALYSIS_QUEUE, ownerId: user.id, status: 'queued' }, select: { key: true } });
+        const queued = (await waitingJobs(platform, ANALYSIS_QUEUE, user.id)).filter((j) => j.status === 'queued');
         const emails = await platform.prisma.email.findMany({ where: { id: { in: queued.map((j) => j.key!) } }, select: { subject: true }, orderBy: { subject: 'asc' } });
         // (The import's own analysis jobs wait for the server too: the CLI only queues.)
         expect(emails.map((e) => e.subject)).toEqual(expect.arrayContaining(['Password expires', 'Re: Turbine contract', 'Schedule', 'Site visit', 'Turbine contract']));

@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
-import { createApp, createRateLimiter, type App } from '../../api/app.ts';
-import { createDbJobQueue } from '../../api/platform/jobs.ts';
+import { createApp, createRateLimiter, openJobQueue, type App } from '../../api/app.ts';
 
 let first: TestServer;
 let second: { url: string; app: App; close(): Promise<void> };
@@ -15,7 +14,7 @@ beforeAll(async () => {
   // A second API process on the same database: its own app, job queue and rate limiter
   // object (nothing shared in memory but the database connection it is given).
   const p = first.platform;
-  const platform = { ...p, jobs: createDbJobQueue(p.prisma, p.logger), limiter: await createRateLimiter(p.config, p.prisma) };
+  const platform = { ...p, jobs: await openJobQueue(p.db, p.config, p.logger, { exclusive: false }), limiter: await createRateLimiter(p.config, p.prisma) };
   const app = createApp(platform);
   const server = http.createServer(app.app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -26,6 +25,7 @@ beforeAll(async () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       platform.limiter.close();
+      await platform.jobs.stop();
     },
   };
 });

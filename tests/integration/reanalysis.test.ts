@@ -12,7 +12,8 @@ import { rawMessage, tempDir, writeMbox } from '../helpers/mail.ts';
 import { gateAnalyzer } from '../helpers/gate-analyzer.ts';
 import { wsClient } from '../helpers/ws.ts';
 import { graphql } from '../gql/index.ts';
-import { ANALYSIS_QUEUE } from '../../api/modules/mail/mail.ingest.ts';
+import { ANALYSIS_QUEUE } from '../../api/modules/analysis/analysis.queue.ts';
+import { addFailedJob, waitingJobs } from '../helpers/jobs.ts';
 
 const EMAILS = graphql(`
   query ReanalysisEmails {
@@ -51,9 +52,7 @@ const ADA = `ada-${Date.now()}@example.com`;
 const BOB = `bob-${Date.now()}@example.com`;
 
 
-const jobsOf = (userId: string) =>
-  server.platform.prisma.$queryRaw<{ key: string; status: string }[]>`
-    SELECT key, status::text FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND "ownerId" = ${userId} ORDER BY key`;
+const jobsOf = (userId: string) => waitingJobs(server.platform, ANALYSIS_QUEUE, userId);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -122,7 +121,7 @@ describe('re-analyse all mail', () => {
     const adaEmails = await server.platform.prisma.email.findMany({ where: { userId: adaId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } });
     const bobBefore = await server.platform.prisma.email.findMany({ where: { userId: bobId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } });
     // An earlier analysis of one email gave up: re-analysing all queues it again, once.
-    await server.platform.prisma.job.create({ data: { queue: ANALYSIS_QUEUE, key: adaEmails[0]!.id, payload: { emailId: adaEmails[0]!.id, userId: adaId }, status: 'failed', attempts: 5, lastError: 'model down' } });
+    await addFailedJob(server.platform, ANALYSIS_QUEUE, { key: adaEmails[0]!.id, owner: adaId, payload: { emailId: adaEmails[0]!.id, userId: adaId } });
 
     const release = gateAnalyzer(server.app.services.analysis.analyzer);
     try {
@@ -246,8 +245,8 @@ describe('re-analyse all mail', () => {
       server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId } }),
       server.platform.prisma.email.findFirstOrThrow({ where: { userId: bobId } }),
     ]);
-    for (const [userId, emailId] of [[adaId, adaEmail.id], [bobId, bobEmail.id]]) {
-      await server.platform.prisma.job.create({ data: { queue: ANALYSIS_QUEUE, key: emailId, ownerId: userId, payload: { emailId, userId }, status: 'failed', attempts: 5, lastError: 'model down' } });
+    for (const [userId, emailId] of [[adaId, adaEmail.id], [bobId, bobEmail.id]] as [string, string][]) {
+      await addFailedJob(server.platform, ANALYSIS_QUEUE, { key: emailId, owner: userId, payload: { emailId, userId } });
     }
     expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 12, failed: 1, pending: 0 });
     expect((await bob.gql(PROGRESS)).analysisProgress).toMatchObject({ total: 0, failed: 1, pending: 0 });

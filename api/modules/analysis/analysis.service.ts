@@ -13,7 +13,7 @@ import { analyzeLocally, LOCAL_ANALYZER_VERSION } from './local/index.ts';
 import { makeSnippet } from '../mail/mail.parse.ts';
 import { createCompanyNames } from './company-names.ts';
 import type { AnalysisInput, AnalysisResult } from './analysis.types.ts';
-import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
+import { ANALYSIS_QUEUE, queueAnalysis as enqueueAnalysis } from './analysis.queue.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { ViewerProfiles } from '../users/viewer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -78,6 +78,14 @@ export function createAnalysisService(d: {
   onAnalysed?: (a: Analysed) => Promise<void>;
 }) {
   const contexts = new Map<string, UserContext>();
+  /**
+   * Forgets the cached context here and in every other process (the worker that runs the
+   * re-analysis this change queued must read the user as they are now, not a minute ago).
+   */
+  function forgetContext(userId: string) {
+    contexts.delete(userId);
+    d.events.publish('userContextChanged', 'all', { userId });
+  }
   const companyNames = createCompanyNames(d.prisma);
 
   /** Who the user is in mail: their addresses, who they write to, their ventures (cached a minute). */
@@ -205,7 +213,7 @@ export function createAnalysisService(d: {
     for (;;) {
       const page = await d.prisma.email.findMany({ where: { ...where, userId }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
       if (!page.length) return queued;
-      await d.jobs.enqueueMany(ANALYSIS_QUEUE, page.map((e) => ({ payload: { emailId: e.id, userId }, key: e.id, owner: userId })));
+      await enqueueAnalysis(d.jobs, userId, page.map((e) => e.id));
       queued += page.length;
       cursor = page.at(-1)!.id;
     }
@@ -220,12 +228,7 @@ export function createAnalysisService(d: {
   async function progress(userId: string): Promise<AnalysisProgress> {
     const run = await d.prisma.analysisRun.findUnique({ where: { userId } });
     const since = run?.startedAt ?? new Date(0);
-    const [jobs] = await d.prisma.$queryRaw<{ pending: number; failed: number }[]>`
-      SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS pending,
-             count(*) FILTER (WHERE status = 'failed' AND "updatedAt" >= ${since})::int AS failed
-      FROM "Job" WHERE queue = ${ANALYSIS_QUEUE} AND status IN ('queued', 'running', 'failed') AND "ownerId" = ${userId}`;
-    const pending = jobs?.pending ?? 0;
-    const failed = jobs?.failed ?? 0;
+    const { pending, failed } = await d.jobs.countFor(ANALYSIS_QUEUE, userId, since);
     if (!run) return { pending, failed, total: 0, done: 0, inProgress: false, startedAt: null, finishedAt: null };
     let finishedAt = run.finishedAt;
     if (!finishedAt && pending === 0) {
@@ -380,11 +383,11 @@ export function createAnalysisService(d: {
       if (emailId) {
         const e = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
         if (!e) throw new NotFoundError('Email not found');
-        await d.jobs.enqueueMany(ANALYSIS_QUEUE, [{ payload: { emailId: e.id, userId }, key: e.id, owner: userId }]);
+        await enqueueAnalysis(d.jobs, userId, [e.id]);
         return 1;
       }
       if ((await progress(userId)).inProgress) return 0;
-      contexts.delete(userId); // read with who the user is now (new aliases, people written to since)
+      forgetContext(userId); // read with who the user is now (new aliases, people written to since)
       const startedAt = new Date();
       const queued = await queueAnalysis(userId, { isDeleted: false });
       await recordRun(userId, queued, startedAt, false);
@@ -397,7 +400,7 @@ export function createAnalysisService(d: {
     /**
      * After an upgrade of the local analyzer: every user with mail the older version analysed gets one re-analysis
      * of all their mail, shown in Settings like one they asked for (a run already going is left alone). Returns the
-     * number of users whose mail was queued.
+     * number of users whose mail was queued. Mail never analysed is queued too (without a run): its job may be gone.
      */
     async upgradeStoredAnalyses() {
       const stale = await d.prisma.email.groupBy({
@@ -410,6 +413,9 @@ export function createAnalysisService(d: {
         if (queued) users++;
       }
       if (users) d.logger.info(`analysis: the local analyzer is now version ${LOCAL_ANALYZER_VERSION}; re-analysing the stored mail of ${users} user(s)`);
+      // Mail never analysed whose job is gone (queued before the queue moved to pg-boss): queued again, once (keyed).
+      const waiting = await d.prisma.email.groupBy({ by: ['userId'], where: { isDeleted: false, analyzedAt: null } });
+      for (const { userId } of waiting) await queueAnalysis(userId, { isDeleted: false, analyzedAt: null });
       return users;
     },
 
@@ -421,7 +427,7 @@ export function createAnalysisService(d: {
      * run whose progress `analysisProgress` reports, like "re-analyse all". Returns how many were queued.
      */
     async aliasesChanged(userId: string, before: string[], after: string[]) {
-      contexts.delete(userId);
+      forgetContext(userId);
       const norm = (list: string[]) => new Set(list.map((a) => a.trim().toLowerCase()).filter(Boolean));
       const [was, now] = [norm(before), norm(after)];
       const added = [...now].filter((a) => !was.has(a)).slice(0, 50);
@@ -440,7 +446,7 @@ export function createAnalysisService(d: {
           AND (lower(e."fromAddress") IN (${Prisma.join(changed)})
             OR (e."to"::text || e."cc"::text || e."bcc"::text) ILIKE ANY (ARRAY[${Prisma.join(quoted)}]::text[]))`;
       for (let i = 0; i < rows.length; i += 1000) {
-        await d.jobs.enqueueMany(ANALYSIS_QUEUE, rows.slice(i, i + 1000).map((e) => ({ payload: { emailId: e.id, userId }, key: e.id, owner: userId })));
+        await enqueueAnalysis(d.jobs, userId, rows.slice(i, i + 1000).map((e) => e.id));
       }
       if (rows.length) await recordRun(userId, rows.length, startedAt, going);
       return rows.length;
@@ -452,7 +458,7 @@ export function createAnalysisService(d: {
      * (a commitment the user already acted on keeps its date). Returns how many emails were queued.
      */
     async timeZoneChanged(userId: string) {
-      contexts.delete(userId);
+      forgetContext(userId);
       return queueAnalysis(userId, { isDeleted: false, commitments: { some: { status: { in: ['open', 'overdue'] }, dueDate: { not: null } } } });
     },
 
@@ -462,7 +468,7 @@ export function createAnalysisService(d: {
      * again (a run Settings shows), so it gets them back. Returns how many emails were queued.
      */
     async switchesChanged(userId: string, before: { categorization: boolean; autoReplySuggestions: boolean }, after: { categorization: boolean; autoReplySuggestions: boolean }) {
-      contexts.delete(userId);
+      forgetContext(userId);
       if (before.categorization && !after.categorization) {
         await d.prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
         await d.prisma.commitment.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
@@ -476,10 +482,14 @@ export function createAnalysisService(d: {
 
     /** Forget cached user context (after accounts or aliases change). */
     invalidate(userId: string) {
-      contexts.delete(userId);
+      forgetContext(userId);
     },
 
     registerJobs() {
+      // Another process changed who a user is: the copy cached here goes too.
+      void (async () => {
+        for await (const e of d.events.subscribe('userContextChanged', 'all')) contexts.delete(e.userId);
+      })().catch((error) => d.logger.warn('userContextChanged listener stopped', { error: String(error) }));
       d.jobs.handle(ANALYSIS_QUEUE, async (p: { emailId: string }) => void (await analyzeStored(p.emailId)), {
         concurrency: 4,
         settled: (p: { userId?: string }) => p.userId && queueMoved(p.userId),

@@ -25,7 +25,7 @@ import type { PrismaClient } from '../../db/generated/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { ANALYSIS_QUEUE } from '../mail/mail.ingest.ts';
+import { ANALYSIS_QUEUE } from '../analysis/analysis.queue.ts';
 import type { ViewerProfiles } from '../users/viewer.ts';
 import {
   cleanName,
@@ -509,11 +509,12 @@ export function createContactsService(d: {
           SELECT "userId", max("updatedAt") FROM "Commitment" WHERE "updatedAt" > ${since.toISOString()}::timestamp(3) GROUP BY "userId"
         ) a
         GROUP BY a."userId"
-        HAVING max(a.at) > COALESCE((SELECT max(c."updatedAt") FROM "Contact" c WHERE c."userId" = a."userId"), '-infinity'::timestamp)
-          -- Analysis still running for them: the next sweep, once it has settled.
-          AND NOT EXISTS (SELECT 1 FROM "Job" j WHERE j.queue = ${ANALYSIS_QUEUE} AND j.status IN ('queued', 'running') AND j."ownerId" = a."userId")`;
+        HAVING max(a.at) > COALESCE((SELECT max(c."updatedAt") FROM "Contact" c WHERE c."userId" = a."userId"), '-infinity'::timestamp)`;
+      // Analysis still running for them: the next sweep, once it has settled.
+      const busy = await d.jobs.busyOwners(ANALYSIS_QUEUE, rows.map((r) => r.userId));
       // A user whose mail gave no contacts has no row to carry the time: this process remembers it.
       return rows
+        .filter((r) => !busy.has(r.userId))
         .filter((r) => {
           const empty = computedEmpty.get(r.userId);
           const at = toDate(r.at);

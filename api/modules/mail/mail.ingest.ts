@@ -13,7 +13,8 @@
 // otherwise it is stored as its own email under `<Message-ID>#<content hash>`.
 import crypto from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../db/generated/client.ts';
-import { insertJobs } from '../../platform/jobs.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import { queueAnalysis } from '../analysis/analysis.queue.ts';
 import { parseMessage, type ParsedMessage } from './mail.parse.ts';
 
 export type IncomingMessage = {
@@ -45,11 +46,9 @@ export type BatchResult = {
 
 export type Tx = Prisma.TransactionClient;
 
-export const ANALYSIS_QUEUE = 'mail.analyze';
-
 type Account = { id: string; userId: string };
 
-export function createMailIngest(prisma: PrismaClient) {
+export function createMailIngest(prisma: PrismaClient, jobs: Pick<JobQueue, 'enqueueMany'>) {
   return {
     /**
      * Stores a batch idempotently. `advanceCursor` runs inside the same transaction
@@ -61,7 +60,7 @@ export function createMailIngest(prisma: PrismaClient) {
       // same Message-ID between our read and our write; the retry then links to it.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await prisma.$transaction((tx) => writeBatch(tx, account, parsed, advanceCursor), { timeout: 120_000, maxWait: 60_000 });
+          return await prisma.$transaction((tx) => writeBatch(tx, jobs, account, parsed, advanceCursor), { timeout: 120_000, maxWait: 60_000 });
         } catch (error) {
           if (attempt >= 2 || (error as { code?: string }).code !== 'P2002') throw error;
         }
@@ -74,6 +73,7 @@ export type MailIngest = ReturnType<typeof createMailIngest>;
 
 async function writeBatch(
   tx: Tx,
+  jobs: Pick<JobQueue, 'enqueueMany'>,
   account: Account,
   items: { m: IncomingMessage; p: ParsedMessage }[],
   advanceCursor?: (tx: Tx) => Promise<void>,
@@ -203,8 +203,8 @@ async function writeBatch(
   if (emails.length) await tx.email.createMany({ data: emails });
   if (attachments.length) await tx.attachment.createMany({ data: attachments });
   await tx.emailSource.createMany({ data: sources });
-  await queueAnalysis(tx, userId, result.emailIds);
-  if (sentCopies.length) await markSent(tx, userId, sentCopies);
+  await queueAnalysis(jobs, userId, result.emailIds, tx);
+  if (sentCopies.length) await markSent(tx, jobs, userId, sentCopies);
   await advanceCursor?.(tx);
   return result;
 }
@@ -236,14 +236,9 @@ function sameContent(a: Content, b: Content, compareDate: boolean) {
  * Mail first seen as received turns out to be the user's own (a later copy sits in a
  * Sent folder): it becomes sent and is analysed again, so its promises are the user's.
  */
-async function markSent(tx: Tx, userId: string, emailIds: string[]) {
+async function markSent(tx: Tx, jobs: Pick<JobQueue, 'enqueueMany'>, userId: string, emailIds: string[]) {
   const flipped = await tx.email.findMany({ where: { id: { in: emailIds }, userId, inSentFolder: false }, select: { id: true, isSent: true } });
   if (!flipped.length) return;
   await tx.email.updateMany({ where: { id: { in: flipped.map((e) => e.id) } }, data: { isSent: true, inSentFolder: true } });
-  await queueAnalysis(tx, userId, flipped.filter((e) => !e.isSent).map((e) => e.id));
-}
-
-/** Analysis jobs for these emails, in the batch's transaction (a finished one is queued again). */
-function queueAnalysis(tx: Tx, userId: string, emailIds: string[]) {
-  return insertJobs(tx, ANALYSIS_QUEUE, emailIds.map((emailId) => ({ key: emailId, owner: userId, payload: { emailId, userId } })));
+  await queueAnalysis(jobs, userId, flipped.filter((e) => !e.isSent).map((e) => e.id), tx);
 }

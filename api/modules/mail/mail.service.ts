@@ -3,6 +3,7 @@
 import { Prisma, type PrismaClient } from '../../db/generated/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { PUSH_FLAGS_QUEUE } from '../sync/sync.queues.ts';
 import { fullEmailInclude } from './mail.views.ts';
 import { countSql, mailConditions, pageSql, validateMailQuery, type EmailSort, type MailListQuery } from './mail.list.ts';
 
@@ -20,8 +21,6 @@ export const FLAG_CHANGE: Record<FlagOperation, { read?: boolean; starred?: bool
   unstar: { starred: false },
   delete: { deleted: true },
 };
-
-export const PUSH_FLAGS_QUEUE = 'mail.push-flags';
 
 const FLAG_DATA: Record<FlagOperation, Prisma.EmailUpdateManyMutationInput> = {
   mark_read: { isRead: true },

@@ -11,12 +11,13 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { IncomingMessage, MailIngest, BatchResult } from '../mail/mail.ingest.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { ReconnectRequiredError, type FlagChange, type MailSource, type SyncContext } from './sync.types.ts';
-import { PUSH_FLAGS_QUEUE } from '../mail/mail.service.ts';
+import { IMPORT_QUEUE, PUSH_FLAGS_QUEUE, SYNC_QUEUE } from './sync.queues.ts';
 import { countMessages, readArchive, scanArchive } from './archive.source.ts';
 import { verifyImapLogin } from './imap.source.ts';
 
-export const SYNC_QUEUE = 'mail.sync';
-export const IMPORT_QUEUE = 'mail.import';
+export { IMPORT_QUEUE, SYNC_QUEUE };
+/** A full sync of a large mailbox, or a large archive, may take hours: no other worker takes it over before. */
+const LONG_JOB_SECONDS = 6 * 3600;
 const BATCH = 100;
 
 export type ImportResult = {
@@ -300,7 +301,7 @@ export function createSyncService(d: Deps) {
           await d.accounts.endInterruptedSyncs();
         })().catch((e) => d.logger.warn('could not close interrupted sync runs', { error: String(e) }));
       }
-      d.jobs.handle(SYNC_QUEUE, (p: { accountId: string; full?: boolean }) => runSync(p.accountId, { full: p.full }), { concurrency: 2 });
+      d.jobs.handle(SYNC_QUEUE, (p: { accountId: string; full?: boolean }) => runSync(p.accountId, { full: p.full }), { concurrency: 2, timeoutSeconds: LONG_JOB_SECONDS });
       d.jobs.handle(IMPORT_QUEUE, async (p: { accountId: string; file: string }) => {
         const account = await d.accounts.byId(p.accountId);
         try {
@@ -308,7 +309,7 @@ export function createSyncService(d: Deps) {
         } finally {
           await fs.promises.rm(p.file, { force: true });
         }
-      });
+      }, { timeoutSeconds: LONG_JOB_SECONDS });
       d.jobs.handle(PUSH_FLAGS_QUEUE, (p: { userId: string; emailIds: string[]; change: FlagChange }) => pushFlags(p.userId, p.emailIds, p.change), {
         concurrency: 2,
       });
