@@ -31,6 +31,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     database: { type: 'string' },
     only: { type: 'string' },
+    /** Writes a CPU profile of the server process during each Nugget leg's load (list-<kind>.cpuprofile). */
+    profile: { type: 'boolean', default: false },
   },
 });
 const TOTAL = Number(values.emails);
@@ -123,10 +125,27 @@ const quantile = (xs: number[], q: number) => {
 
 type Row = { name: string; rps: number; p50: number; p99: number; single: number; errors: number; bytes: number; firstError?: string };
 
-async function measure(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+async function profiled<T>(file: string | null, run: () => Promise<T>): Promise<T> {
+  if (!file) return run();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`  (CPU profile in ${file})`);
+  }
+}
+
+async function measure(name: string, url: string, headers: Record<string, string>, profile: string | null = null): Promise<Row> {
   // One connection first: the latency a single user sees on an idle server.
   const one = await load(url, headers, 1, Math.min(3, SECONDS), 0.5);
-  const many = await load(url, headers, CONNECTIONS, SECONDS);
+  const many = await profiled(profile, () => load(url, headers, CONNECTIONS, SECONDS));
   const row = { name, rps: many.requests / many.seconds, p50: quantile(many.latencies, 0.5), p99: quantile(many.latencies, 0.99), single: quantile(one.latencies, 0.5), errors: many.errors + one.errors, bytes: many.bytes, firstError: many.firstError ?? one.firstError };
   console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, one connection ${row.single.toFixed(1)} ms, ${row.bytes} bytes${row.errors ? `, ${row.errors} errors (${row.firstError})` : ''}`);
   return row;
@@ -208,7 +227,7 @@ if (want('pglite')) {
   const { server, cookie, answer: a } = await seeded({ url: 'pglite:memory', drop: async () => {} });
   answer = a;
   try {
-    rows.push(await measure('Nugget on pglite', `${server.url}/graphql`, { cookie }));
+    rows.push(await measure('Nugget on pglite', `${server.url}/graphql`, { cookie }, values.profile ? 'list-pglite.cpuprofile' : null));
   } finally {
     await server.close();
   }
@@ -219,7 +238,7 @@ if (want('postgres')) {
     const { server, cookie, answer: a } = await seeded(await scratchPostgres(PG_URL));
     answer ||= a;
     try {
-      rows.push(await measure('Nugget on PostgreSQL', `${server.url}/graphql`, { cookie }));
+      rows.push(await measure('Nugget on PostgreSQL', `${server.url}/graphql`, { cookie }, values.profile ? 'list-postgresql.cpuprofile' : null));
     } finally {
       await server.close();
     }
