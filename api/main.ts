@@ -2,10 +2,14 @@
 // and background jobs in one process on PORT.
 import http from 'node:http';
 import { loadConfig } from './config.ts';
-import { createApp, createPlatform } from './app.ts';
+import { databaseUrlFor, openDatabase } from './db/client.ts';
 
 const config = loadConfig();
-const platform = await createPlatform(config);
+// The database opens (the embedded one compiles its wasm) while the rest of the app's modules load.
+const database = openDatabase(databaseUrlFor(config));
+database.catch(() => {}); // awaited below, where a failure stops the start
+const { createApp, createPlatform } = await import('./app.ts');
+const platform = await createPlatform(config, { database });
 const app = createApp(platform);
 const server = http.createServer(app.app);
 app.attachWebSockets(server);
