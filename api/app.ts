@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
@@ -12,7 +11,8 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.ts';
-import { openDatabase, databaseUrlFor } from './db/client.ts';
+import { projectRoot } from './root.ts';
+import { openDatabase, databaseUrlFor, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrator.ts';
 import { createEventBus } from './platform/events.ts';
 import { createJobQueue, pgliteExecutor, type JobQueueOptions } from './platform/jobs.ts';
@@ -34,13 +34,13 @@ import { mailOAuthRoutes } from './modules/accounts/mail-oauth.rest.ts';
 import { createRestRouter } from './rest/index.ts';
 import type { Viewer } from './modules/users/users.service.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webDist = path.join(root, 'dist/web');
+export const webDist = path.join(projectRoot, 'dist/web');
 
 /** Opens the database (applying pending migrations) and the platform seams. */
-export async function createPlatform(config: Config, options: { databaseUrl?: string } = {}): Promise<Platform> {
+export async function createPlatform(config: Config, options: { databaseUrl?: string; database?: Promise<Database> } = {}): Promise<Platform> {
   const logger = createLogger(config.LOG_LEVEL, { pretty: config.NODE_ENV === 'development' || !!process.stdout.isTTY });
-  const db = await openDatabase(options.databaseUrl ?? databaseUrlFor(config));
+  // `database`: already being opened by the caller (npm start opens it while the app's modules load).
+  const db = await (options.database ?? openDatabase(options.databaseUrl ?? databaseUrlFor(config)));
   const applied = await applyMigrations(db.adapter);
   if (applied.length) logger.info(`applied ${applied.length} migration(s)`, { applied });
   const events = await createEventBus(config.REDIS_URL);

@@ -5,11 +5,15 @@
 //   worker         jobs only, no HTTP (`npm run worker`).
 import http from 'node:http';
 import { loadConfig } from './config.ts';
-import { createApp, createPlatform } from './app.ts';
+import { databaseUrlFor, openDatabase } from './db/client.ts';
 
 const config = loadConfig();
 const role = config.NUGGET_ROLE;
-const platform = await createPlatform(config);
+// The database opens (the embedded one compiles its wasm) while the rest of the app's modules load.
+const database = openDatabase(databaseUrlFor(config));
+database.catch(() => {}); // awaited below, where a failure stops the start
+const { createApp, createPlatform } = await import('./app.ts');
+const platform = await createPlatform(config, { database });
 if (role !== 'all' && platform.db.kind === 'pglite') {
   platform.logger.error(`NUGGET_ROLE=${role} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process, which runs everything`);
   process.exit(1);

@@ -2,7 +2,12 @@
 // analysis, on the embedded database) against `notmuch new` indexing the same
 // Maildir, measured side by side in one run.
 //
-//   npm run bench:import [-- --messages 6000 --database postgres://…]
+//   npm run bench:import [-- --messages 6000 --analysed 10000 --database postgres://… --profile]
+//
+// Then the time from starting an import of --analysed messages (10,000) until every one is
+// analysed: the app as npm start runs it (its job queue consuming analysis jobs while the import
+// stores mail). --analysed 0 skips it; --profile writes a CPU profile of each (import.cpuprofile,
+// import-analysed.cpuprofile).
 //
 // The Maildir is built from the public corpora in ../shared/eval (Enron, SpamAssassin);
 // copies beyond the originals get a fresh Message-ID so every message is distinct.
@@ -14,8 +19,17 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/config.ts';
 import { createPlatform } from '../api/app.ts';
 import { createServices } from '../api/context.ts';
+import { createApp } from '../api/app.ts';
 
-const { values } = parseArgs({ options: { messages: { type: 'string', default: '6000' }, database: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    messages: { type: 'string', default: '6000' },
+    analysed: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+    database: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+  },
+});
 const target = Number(values.messages);
 const evalDir = path.resolve(import.meta.dirname, '../../shared/eval');
 
@@ -60,16 +74,54 @@ function median(xs: number[]) {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/** A CPU profile of what `run` does, written to `file` (when --profile). */
+async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
+  if (!values.profile) return run();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+const benchConfig = (dataDir: string) => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SECRET_KEY: 'bench-secret-key-0123456789abcdef0123456789', SYNC_INTERVAL_MINUTES: '0' });
+
 async function nuggetImport(maildir: string, dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SECRET_KEY: 'bench-secret-key-0123456789abcdef0123456789' });
-  const platform = await createPlatform(config, values.database ? { databaseUrl: values.database } : {});
+  const platform = await createPlatform(benchConfig(dataDir), values.database ? { databaseUrl: values.database } : {});
   const services = createServices(platform);
   const user = await services.users.create({ email: `bench-${Date.now()}@example.com` });
   const started = performance.now();
-  const result = await services.sync.importArchive(user.id, [maildir], 'bench');
+  const result = await profiled('import.cpuprofile', () => services.sync.importArchive(user.id, [maildir], 'bench'));
   const seconds = (performance.now() - started) / 1000;
   await platform.db.close();
   return { seconds, stored: result.imported, duplicates: result.duplicates };
+}
+
+/** Import with the app's job queue running, until every stored message is analysed (nothing queued or running). */
+async function importUntilAnalysed(maildir: string, dataDir: string) {
+  const platform = await createPlatform(benchConfig(dataDir), values.database ? { databaseUrl: values.database } : {});
+  const app = createApp(platform);
+  const user = await app.services.users.create({ email: `bench-${Date.now()}@example.com` });
+  platform.jobs.start();
+  const started = performance.now();
+  let imported = 0;
+  const analysed = await profiled('import-analysed.cpuprofile', async () => {
+    const result = await app.services.sync.importArchive(user.id, [maildir], 'bench');
+    imported = (performance.now() - started) / 1000;
+    await platform.jobs.idle();
+    return platform.prisma.email.count({ where: { userId: user.id, analyzedAt: { not: null } } });
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const stored = await platform.prisma.email.count({ where: { userId: user.id } });
+  await app.close();
+  return { seconds, imported, stored, analysed };
 }
 
 function notmuchNew(maildir: string, home: string) {
@@ -96,7 +148,7 @@ try {
   const bytes = buildMaildir(maildir, target);
   console.log(`Maildir: ${target} messages, ${(bytes / 1024 / 1024).toFixed(1)} MB, database: ${values.database ? 'PostgreSQL' : 'embedded pglite'}`);
 
-  const runs = 3;
+  const runs = Number(values.runs);
   const nugget: number[] = [];
   const notmuch: number[] = [];
   let stored = 0;
@@ -126,6 +178,15 @@ try {
   console.log(`| Nugget import (parse, sanitise, store, queue analysis) | ${stored} | ${tn.toFixed(2)} | ${Math.round(stored / tn)} |`);
   console.log(`| notmuch new (index) | ${indexed} | ${tm.toFixed(2)} | ${Math.round(indexed / tm)} |`);
   console.log(`\nratio Nugget / notmuch (messages per second): ${(stored / tn / (indexed / tm)).toFixed(2)}`);
+
+  const total = Number(values.analysed);
+  if (total > 0) {
+    const big = path.join(work, 'Maildir-analysed');
+    buildMaildir(big, total);
+    const a = await importUntilAnalysed(big, path.join(work, 'data-analysed'));
+    console.log(`\nImport of ${total} messages until every one is analysed (jobs running as under npm start): ${a.seconds.toFixed(1)} s`);
+    console.log(`  stored ${a.stored}, analysed ${a.analysed}; the import itself returned after ${a.imported.toFixed(1)} s; ${Math.round(a.analysed / a.seconds)} messages/s end to end`);
+  }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

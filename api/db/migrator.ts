@@ -2,15 +2,15 @@
 // downloaded here). Standard layout: prisma/migrations/<ts>_<name>/migration.sql
 // + migration_lock.toml, and the standard _prisma_migrations table, so the
 // official `prisma migrate deploy` agrees wherever it can run.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../root.ts';
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const schemaPath = path.join(root, 'prisma/schema.prisma');
-export const migrationsDir = path.join(root, 'prisma/migrations');
+export const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
+export const migrationsDir = path.join(projectRoot, 'prisma/migrations');
 
 type Engine = Awaited<ReturnType<typeof import('@prisma/schema-engine-wasm/schema_engine_bg').SchemaEngine.new>>;
 
@@ -103,8 +103,44 @@ function migrationsList() {
 
 const filters = { externalTables: [], externalEnums: [] };
 
+/**
+ * Whether the database's history already holds every migration of the folder, applied, with the
+ * same checksum (sha256 of migration.sql, as Prisma writes it), and nothing failed or unknown.
+ * Read with one query, so a start with nothing to apply never loads the schema engine (its wasm
+ * takes seconds to instantiate). Anything else, or any doubt, is the engine's to judge.
+ */
+async function historyUpToDate(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<boolean> {
+  const local = new Map<string, string>();
+  for (const d of migrationsList().migrationDirectories) {
+    if (d.migrationFile.content.tag !== 'ok') return false;
+    local.set(d.path, crypto.createHash('sha256').update(d.migrationFile.content.value).digest('hex'));
+  }
+  let connection: Awaited<ReturnType<SqlMigrationAwareDriverAdapterFactory['connect']>> | undefined;
+  try {
+    connection = await adapter.connect();
+    const { rows } = await connection.queryRaw({
+      sql: `SELECT migration_name, checksum, CASE WHEN rolled_back_at IS NOT NULL THEN 'rolled_back' WHEN finished_at IS NULL THEN 'failed' ELSE 'applied' END FROM "_prisma_migrations"`,
+      args: [],
+      argTypes: [],
+    });
+    const applied = new Map<string, string>();
+    for (const [name, checksum, state] of rows as [string, string, string][]) {
+      if (state === 'failed') return false;
+      if (state === 'applied') applied.set(name, checksum);
+    }
+    if (applied.size !== local.size) return false;
+    for (const [name, checksum] of local) if (applied.get(name) !== checksum) return false;
+    return true;
+  } catch {
+    return false; // no history table yet, or anything unexpected
+  } finally {
+    await connection?.dispose().catch(() => {});
+  }
+}
+
 /** Applies every pending migration; returns the names applied. */
 export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  if (await historyUpToDate(adapter)) return [];
   return withEngine(adapter, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList: migrationsList() as any, filters });
     return out.appliedMigrationNames;

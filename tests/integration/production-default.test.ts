@@ -1,6 +1,7 @@
-// `npm start` (tsx api/main.ts without NODE_ENV) is production: errors are masked, so
-// no response carries a stack trace, a file path or a database excerpt (issue 17).
-import { spawn, type ChildProcess } from 'node:child_process';
+// `npm start` (the compiled server, dist/server/main.js, without NODE_ENV) is production: errors
+// are masked, so no response carries a stack trace, a file path or a database excerpt (issue 17).
+// The server is compiled here as npm start compiles it, so the bundle itself is what is tested.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,7 +32,8 @@ beforeAll(async () => {
     if (v !== undefined && !['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'VITEST', 'TEST'].includes(k) && !k.startsWith('VITEST_')) env[k] = v;
   }
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SYNC_INTERVAL_MINUTES: '0' });
-  child = spawn(path.resolve('node_modules/.bin/tsx'), ['api/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(process.execPath, ['scripts/build.mjs', '--server-only'], { stdio: 'pipe' });
+  child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const deadline = Date.now() + 90_000;
@@ -65,6 +67,15 @@ describe('npm start without NODE_ENV', () => {
     expect(res.status).toBeLessThan(500);
     expect(leaks(body)).toEqual([]);
     expect(body).not.toMatch(/"stack"|originalError/);
+  });
+
+  it('finds the web app and the migrations from its compiled place (dist/server)', async () => {
+    // Migrations applied at start (healthz answered); the web app is where the build puts it.
+    const res = await fetch(`${url}/mine`);
+    if (fs.existsSync('dist/web/index.html')) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/<div id="root">|<html/i);
+    } else expect(res.status).toBe(503);
   });
 
   it('leaks nothing from a broken request outside the API either', async () => {

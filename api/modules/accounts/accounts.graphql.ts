@@ -30,12 +30,14 @@ export const AccountType = builder.prismaNode('MailAccount', {
   // A foreign account id resolves to null, exactly like an unknown one.
   findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? '' }),
   nullable: true,
+  // Select mode: never the sealed credentials unless a field reads them.
+  select: { id: true },
   fields: (t) => ({
     email: t.exposeString('email'),
     provider: t.exposeString('provider'),
     displayName: t.string({ select: { displayName: true, email: true }, resolve: (a) => accountDisplayName(a) }),
     company: t.exposeString('company', { nullable: true, description: 'The venture this mailbox belongs to.' }),
-    status: t.field({ type: AccountStatusEnum, resolve: (a) => a.status }),
+    status: t.field({ type: AccountStatusEnum, select: { status: true }, resolve: (a) => a.status }),
     statusMessage: t.exposeString('statusMessage', { nullable: true }),
     lastSync: t.expose('lastSyncAt', { type: 'DateTime', nullable: true }),
     imapHost: t.exposeString('imapHost', { nullable: true }),

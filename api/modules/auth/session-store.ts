@@ -6,7 +6,23 @@ import { sha256 } from '../../platform/crypto.ts';
 
 type Data = session.SessionData & { passport?: { user?: string } };
 
+/**
+ * express-session touches the store after every request to slide the expiry. A write per
+ * read is most of what a signed-in GET costs the embedded database, so the expiry is written
+ * only once it would move by more than this (a session of days loses at most a minute).
+ */
+const TOUCH_EVERY_MS = 60_000;
+/** Expiries last read or written per row, so a touch knows whether it has anything to do. */
+const REMEMBERED = 10_000;
+
 export class PrismaSessionStore extends session.Store {
+  private readonly expiries = new Map<string, number>();
+
+  private remember(id: string, expiresAt: number) {
+    if (this.expiries.size >= REMEMBERED && !this.expiries.has(id)) this.expiries.clear();
+    this.expiries.set(id, expiresAt);
+  }
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly ttlMs: number,
@@ -25,9 +41,11 @@ export class PrismaSessionStore extends session.Store {
     const row = await this.prisma.session.findUnique({ where: { id: sha256(sid) } });
     if (!row) return null;
     if (row.expiresAt.getTime() <= Date.now()) {
+      this.expiries.delete(row.id);
       await this.prisma.session.deleteMany({ where: { id: row.id } });
       return null;
     }
+    this.remember(row.id, row.expiresAt.getTime());
     return row.data as unknown as Data;
   }
 
@@ -42,11 +60,12 @@ export class PrismaSessionStore extends session.Store {
     const json = JSON.parse(JSON.stringify(data));
     this.prisma.session
       .upsert({ where: { id }, create: { id, userId, data: json, expiresAt }, update: { userId, data: json, expiresAt } })
-      .then(() => cb?.(), (e) => cb?.(e));
+      .then(() => (this.remember(id, expiresAt.getTime()), cb?.()), (e) => cb?.(e));
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void) {
     const id = sha256(sid);
+    this.expiries.delete(id);
     this.prisma.session.deleteMany({ where: { id } }).then(
       () => {
         this.onEnded(id);
@@ -64,9 +83,17 @@ export class PrismaSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, cb?: () => void) {
+    const id = sha256(sid);
+    const expiresAt = this.expiry(data);
+    const known = this.expiries.get(id);
+    // Nothing to write when the stored expiry is at most a minute behind (never when it is ahead: a shortened session is written).
+    if (known !== undefined && expiresAt.getTime() >= known && expiresAt.getTime() - known < TOUCH_EVERY_MS) {
+      cb?.();
+      return;
+    }
     this.prisma.session
-      .updateMany({ where: { id: sha256(sid) }, data: { expiresAt: this.expiry(data) } })
-      .then(() => cb?.(), () => cb?.());
+      .updateMany({ where: { id }, data: { expiresAt } })
+      .then(() => (this.remember(id, expiresAt.getTime()), cb?.()), () => cb?.());
   }
 
   /** Deletes expired sessions (a scheduled job). */

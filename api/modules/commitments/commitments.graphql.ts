@@ -9,11 +9,13 @@ export const CommitmentStatusEnum = builder.enumType('CommitmentStatus', { value
 
 export const CommitmentNode = builder.prismaNode('Commitment', {
   id: { field: 'id' },
+  // Select mode: only the columns the query's fields read (each field exposes its column or selects it).
+  select: { id: true },
   findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? '' }),
   nullable: true,
   fields: (t) => ({
-    type: t.field({ type: CommitmentTypeEnum, resolve: (c) => c.type }),
-    status: t.field({ type: CommitmentStatusEnum, resolve: (c) => c.status }),
+    type: t.field({ type: CommitmentTypeEnum, select: { type: true }, resolve: (c) => c.type }),
+    status: t.field({ type: CommitmentStatusEnum, select: { status: true }, resolve: (c) => c.status }),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),

@@ -34,6 +34,9 @@ builder.prismaObject('EmailSource', {
 
 export const EmailType = builder.prismaNode('Email', {
   id: { field: 'id' },
+  // Select mode: a page loads the columns its fields ask for, never the bodies and headers of a list's
+  // 100 rows (every field below exposes its column or says what it reads with \`select\`).
+  select: { id: true },
   findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? '' }),
   nullable: true,
   fields: (t) => ({

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Email_userId_subject_receivedAt_id_idx" ON "Email"("userId", "subject", "receivedAt" DESC, "id");
