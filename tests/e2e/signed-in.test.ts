@@ -2,7 +2,7 @@
 // screen, hit a missing page, use the phone drawer, log out; and a failed login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, registerThroughUi, screenshot, see, startE2E, textOf, uniqueEmail, type E2E } from './browser.ts';
+import { PHONE, registerThroughUi, screenshot, see, startE2E, uniqueEmail, type E2E } from './browser.ts';
 
 let e2e: E2E;
 beforeAll(async () => {

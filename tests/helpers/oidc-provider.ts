@@ -11,7 +11,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-// @ts-ignore -- oidc-provider v9 ships no type declarations
+// @ts-expect-error -- oidc-provider v9 ships no type declarations
 import Provider from 'oidc-provider';
 
 export type TestAccount = {

@@ -299,7 +299,10 @@ describe('ranking and snippets', () => {
     expect(twins.emails[0]!.score).toBeGreaterThan(twins.emails[1]!.score);
     const forecast = await search('forecast');
     expect(forecast.emails.map((e) => e.id)).toEqual([ids.forecastOld, ids.forecastNew]);
-    for (const e of forecast.emails) expect(e.score).toBeGreaterThan(0), expect(e.score).toBeLessThanOrEqual(1);
+    for (const e of forecast.emails) {
+      expect(e.score).toBeGreaterThan(0);
+      expect(e.score).toBeLessThanOrEqual(1);
+    }
   });
 
   it('highlights matches in HTML-escaped snippets and links each email', async () => {

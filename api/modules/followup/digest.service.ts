@@ -6,7 +6,6 @@
 // running the same schedule never both send it.
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Commitment, MailAccount, PrismaClient } from '../../db/generated/client.ts';
 import type { Config } from '../../config.ts';
 import type { JobQueue } from '../../platform/jobs.ts';

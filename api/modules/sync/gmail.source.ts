@@ -587,7 +587,7 @@ async function incrementalSync(s: Session, ctx: SyncContext, startHistoryId: str
       const h = current.get(id);
       if (!h || deleted.has(id) || fetchedIds.has(id)) continue;
       const after = new Set(h.labelIds);
-      for (const op of list) for (const l of op.labels) op.add ? after.add(l) : after.delete(l);
+      for (const op of list) for (const l of op.labels) if (op.add) after.add(l); else after.delete(l);
       changes.push({ held: h, after: [...after] });
     }
     await applyLabelChanges(tx, changes);

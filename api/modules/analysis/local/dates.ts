@@ -216,7 +216,7 @@ const parsers: chrono.Parser[] = [
       const day = Number(match[1]);
       if (day < 1 || day > 31) return null;
       const r = utcDay(refOf(ctx));
-      let y = r.getUTCFullYear();
+      const y = r.getUTCFullYear();
       let m = r.getUTCMonth();
       if (day < r.getUTCDate()) m += 1;
       // Skip months that do not have that day (the 31st in April → 31 May).

@@ -61,7 +61,6 @@ export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boo
 
 export function keepFeaturesOf(c: Commitment, kind: MailKind, index: number, count: number): Record<KeepFeature, number> {
   const q = c.quote.trim();
-  const words = q.split(/\s+/).length;
   const first = (/^[\s>*•·-]*([A-Za-z-]+)/.exec(q)?.[1] ?? '').toLowerCase();
   const one = (b: boolean) => (b ? 1 : 0);
   return {

@@ -108,7 +108,7 @@ function brandMismatch(input: AnalysisInput): boolean {
   return FREEMAIL.has(domain) || lookalike || !domain.replace(/[^a-z]/g, '').includes(key);
 }
 
-const AD_LABEL = /^\s*(adv|ad)\s*:|未承諾広告|^\s*[(\[]?\s*(광고|廣告)\s*[)\]]?/i;
+const AD_LABEL = /^\s*(adv|ad)\s*:|未承諾広告|^\s*[([]?\s*(광고|廣告)\s*[)\]]?/i;
 
 export function mailKindOf(e: KindEvidence): KindResult {
   const { input, audience, header, content, clean } = e;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { ContactList_query$key } from '../../__generated__/ContactList_query.graphql';
-import type { ContactSort } from '../../__generated__/ContactListPaginationQuery.graphql';
+import type { ContactListPaginationQuery, ContactSort } from '../../__generated__/ContactListPaginationQuery.graphql';
 import { EmptyState } from '../EmptyState';
 import { LoadMore } from '../LoadMore';
 import { ContactCard } from './ContactCard';
@@ -30,7 +30,7 @@ interface ContactListProps {
 
 /** The contact intelligence list: search (name, email or topic), sort, and pages of cards. */
 export function ContactList({ query }: ContactListProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ContactListPaginationQuery, ContactList_query$key>(
     graphql`
       fragment ContactList_query on Query
       @refetchable(queryName: "ContactListPaginationQuery")

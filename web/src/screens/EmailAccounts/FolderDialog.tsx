@@ -33,7 +33,8 @@ export function FolderDialog({ open, onClose, accountId, email, folders }: { ope
       setChosen(new Set(optional.filter((f) => f.selected).map((f) => f.path)));
       setError(null);
     }
-    // Reset to the stored choice each time the dialog opens.
+    // Reset to the stored choice each time the dialog opens (not when the folders refresh while it is open).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const save = async () => {
