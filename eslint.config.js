@@ -10,16 +10,7 @@ import relay from 'eslint-plugin-relay';
 export default tseslint.config(
   {
     // Generated or built, never edited by hand.
-    ignores: [
-      'api/db/generated/**',
-      'web/src/__generated__/**',
-      'tests/gql/**',
-      'schema.graphql',
-      'dist/**',
-      'data/**',
-      'test-output/**',
-      'coverage/**',
-    ],
+    ignores: ['api/db/generated/**', 'web/src/__generated__/**', 'tests/gql/**', 'schema.graphql', 'dist/**', 'data/**', 'test-output/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -32,10 +23,7 @@ export default tseslint.config(
     },
     rules: {
       // `_`-prefixed names are deliberately unused (positional parameters, rest-omitted fields).
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },
   {
