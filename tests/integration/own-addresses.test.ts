@@ -107,6 +107,7 @@ describe('adding an address as yours', () => {
     };
     // Not hers yet: her own reply reads as received mail, the asks to her are asks of someone else.
     expect(before.promise.isSent).toBe(false);
+    expect(before.promise.isRead).toBe(false);
     expect(before.promise.commitments.map((c) => c.type)).not.toContain('promise_made');
     // The asks to her address are owed by "the user" in general (her sign-in), not by that address.
     expect(before.ask.commitments.find((c) => c.type === 'action_item')).toMatchObject({ owedBy: SIGN_IN, owedTo: 'pat.lee@partner.example' });
@@ -127,6 +128,9 @@ describe('adding an address as yours', () => {
     for (const e of Object.values(after)) expect(e.analyzedAt!.getTime()).toBeGreaterThan(before.ask.analyzedAt!.getTime());
     // Mail from it is her sent mail, its promise hers to keep.
     expect(after.promise.isSent).toBe(true);
+    // …and read, as the mail she sends is: an archive of her own mail does not count it as unread.
+    expect(after.promise.isRead).toBe(true);
+    expect(after.ask.isRead).toBe(false);
     expect(after.promise.commitments.map((c) => c.type)).toEqual(['promise_made']);
     expect(after.promise.commitments[0]).toMatchObject({ owedBy: work, owedTo: 'pat.lee@partner.example' });
     // Mail to it is addressed to her: the asks are owed by that address of hers, and weigh more.

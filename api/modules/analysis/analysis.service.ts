@@ -172,8 +172,9 @@ export function createAnalysisService(d: {
         data: {
           isSent,
           // Mail the user wrote is mail they have read (an archive often says nothing of it); only on the first
-          // analysis, so marking it unread later sticks through a re-analysis.
-          ...(isSent && !email.isRead && !email.analyzedAt ? { isRead: true } : {}),
+          // analysis or when it first becomes theirs (an address ticked as theirs after an import), so marking it
+          // unread later sticks through a re-analysis.
+          ...(isSent && !email.isRead && (!email.analyzedAt || !email.isSent) ? { isRead: true } : {}),
           // On a re-analysis, a preview stored before the preview rules last changed is brought up to date (the same
           // function as on import, which has just written it for new mail).
           ...(email.analyzedAt && email.textBody ? { snippet: makeSnippet(email.textBody) } : {}),
