@@ -113,7 +113,7 @@ async function importUntilAnalysed(maildir: string, dataDir: string) {
   const started = performance.now();
   let imported = 0;
   const analysed = await profiled('import-analysed.cpuprofile', async () => {
-    const result = await app.services.sync.importArchive(user.id, [maildir], 'bench');
+    await app.services.sync.importArchive(user.id, [maildir], 'bench');
     imported = (performance.now() - started) / 1000;
     await platform.jobs.idle();
     return platform.prisma.email.count({ where: { userId: user.id, analyzedAt: { not: null } } });

@@ -4,8 +4,7 @@
 import { pino, multistream } from 'pino';
 import pretty from 'pino-pretty';
 
-const levels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
-export type LogLevel = (typeof levels)[number];
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export type Logger = Record<Exclude<LogLevel, 'silent'>, (message: string, details?: Record<string, unknown>) => void>;
 

@@ -5,6 +5,7 @@
 import { ConnectionHandler, graphql, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 
 /** What the board needs of a todo that arrives (a mutation's answer, a `todoUpdated` event): its card, its column and order, its commitment's link. */
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a fragment declared for the Relay compiler, spread by the mutations
 graphql`
   fragment todoBoard_todo on Todo {
     id
@@ -25,6 +26,7 @@ graphql`
 `;
 
 /** What the board shows of the XP summary: the panel and the column counts. Todo mutations and `xpChanged` select it. */
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a fragment declared for the Relay compiler, spread by the mutations
 graphql`
   fragment todoBoard_xpSummary on XpSummary {
     todoCounts {

@@ -200,7 +200,7 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
 const ENGLISH_NOUN_PHRASE = /^(?:a|an|the|your|some|any|one|two|three|quick|short|brief|written|signed|updated|final|full|warm|new|intros?|introductions?|sign-?off|approval|feedback|thoughts|views|input|comments|confirmation|calls?|decision|answer)\b/i;
 
 export function listedAskTitle(item: string, sender: string, doer: string | null): string {
-  let t = collapse(item.replace(/[’‘]/g, "'")).replace(/^\s*(?:[-*•·]|\(?(?:\d{1,2}|[a-h])[.)])\s*/, '').replace(/\s*\([^)]*\)/g, '').replace(/[\s.;,!]+$/, '');
+  const t = collapse(item.replace(/[’‘]/g, "'")).replace(/^\s*(?:[-*•·]|\(?(?:\d{1,2}|[a-h])[.)])\s*/, '').replace(/\s*\([^)]*\)/g, '').replace(/[\s.;,!]+$/, '');
   // A verb already there ("Circulate the agenda") is the deed; only English noun phrases are rewritten.
   if (REQUEST_VERBS.has((/^[a-z-]+/i.exec(t)?.[0] ?? '').toLowerCase()) || !ENGLISH_NOUN_PHRASE.test(t)) {
     return doer ? `${doer} to ${t.charAt(0).toLowerCase()}${t.slice(1)}` : capitalise(t);
