@@ -53,7 +53,12 @@ async function proposeAddresses(services: Services, prisma: PrismaClient, userId
       if (!answer) return;
       const picks = answer.split(/[\s,]+/).map(Number);
       if (picks.every((n) => Number.isInteger(n) && n >= 1 && n <= candidates.length)) {
-        await changeAliases(services, userId, picks.map((n) => candidates[n - 1]!.address), []);
+        await changeAliases(
+          services,
+          userId,
+          picks.map((n) => candidates[n - 1]!.address),
+          [],
+        );
         return;
       }
       console.log(`Type numbers between 1 and ${candidates.length}, separated by spaces.`);
@@ -105,15 +110,20 @@ async function main() {
     const tty = process.stdout.isTTY;
     let last = 0;
     const started = Date.now();
-    const result = await services.sync.importArchive(user.id, positionals.map((p) => path.resolve(p)), values.name, (s) => {
-      const now = Date.now();
-      if (!tty && now - last < 500 && !s.done) return;
-      last = now;
-      const pct = s.total ? ` (${Math.floor((100 * s.fetched) / s.total)}%)` : '';
-      const line = `  ${s.phase}: ${s.fetched}${s.total ? `/${s.total}` : ''} read${pct}, ${s.stored} stored, ${s.errors} unparseable`;
-      if (tty) process.stdout.write(`\r${line.padEnd(78)}`);
-      else console.log(line);
-    });
+    const result = await services.sync.importArchive(
+      user.id,
+      positionals.map((p) => path.resolve(p)),
+      values.name,
+      (s) => {
+        const now = Date.now();
+        if (!tty && now - last < 500 && !s.done) return;
+        last = now;
+        const pct = s.total ? ` (${Math.floor((100 * s.fetched) / s.total)}%)` : '';
+        const line = `  ${s.phase}: ${s.fetched}${s.total ? `/${s.total}` : ''} read${pct}, ${s.stored} stored, ${s.errors} unparseable`;
+        if (tty) process.stdout.write(`\r${line.padEnd(78)}`);
+        else console.log(line);
+      },
+    );
     if (tty) process.stdout.write('\n');
     const secs = (Date.now() - started) / 1000;
     console.log(

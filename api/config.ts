@@ -7,9 +7,7 @@ import { parseOrigins } from './platform/cors.ts';
 /** Express's `trust proxy`: none, a number of hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const schema = z.object({
   /** `npm start` is production unless told otherwise (masked errors); `npm run dev` sets development. */
@@ -49,7 +47,10 @@ const schema = z.object({
       if (['false', '0', 'no', ''].includes(t)) return false;
       if (['true', 'yes'].includes(t)) return 1;
       if (/^\d+$/.test(t)) return Number(t);
-      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const ok = list.every((a) => ['loopback', 'linklocal', 'uniquelocal'].includes(a) || isIP(a.split('/')[0]!) !== 0);
       if (!ok) {
         ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses / subnets (comma-separated)' });
@@ -69,7 +70,11 @@ const schema = z.object({
   GRAPHQL_MAX_NODES: z.coerce.number().int().positive().default(1000),
   GRAPHQL_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** A GraphQL multipart request (files: up to four 25 MB attachments, an archive). */
-  GRAPHQL_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(128 * 1024 * 1024),
+  GRAPHQL_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(128 * 1024 * 1024),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -86,7 +91,10 @@ const schema = z.object({
   OUTLOOK_CLIENT_ID: z.string().optional(),
   OUTLOOK_CLIENT_SECRET: z.string().optional(),
   /** Entra ID tenant: `common` (work and personal accounts), `organizations`, `consumers` or a tenant id. */
-  OUTLOOK_TENANT: z.string().regex(/^[\w.-]+$/).default('common'),
+  OUTLOOK_TENANT: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .default('common'),
   OUTLOOK_AUTH_URL: z.string().url().optional(),
   OUTLOOK_TOKEN_URL: z.string().url().optional(),
   /** Where the mailbox lives (imaps://host:993, imap://host:143 for STARTTLS; smtps:// or smtp:// likewise). */
@@ -112,7 +120,11 @@ const schema = z.object({
    * An SMTP server for the daily digest (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: a user's digest goes
    * through one of their connected mailboxes that can send.
    */
-  SMTP_URL: z.string().url().refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   /** The From address of digests sent through SMTP_URL. */
   DIGEST_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -127,7 +139,10 @@ const schema = z.object({
     .default('')
     .transform((v, ctx) => {
       const out: Record<string, number> = {};
-      for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const part of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const m = part.match(/^([\w.-]+)\s*=\s*(\d+)$/);
         if (!m || Number(m[2]) < 1 || Number(m[2]) > 256) {
           ctx.addIssue({ code: 'custom', message: `JOB_CONCURRENCY: "${part}" is not queue=number (1 to 256)` });

@@ -29,7 +29,18 @@ import { analyzeLocally, classifySentence } from '../api/modules/analysis/local/
 import { sentences } from '../api/modules/analysis/local/nlp.ts';
 import { htmlToText, newText } from '../api/modules/analysis/local/clean.ts';
 import { NUGGET_THRESHOLD, type AnalysisInput, type AnalysisResult } from '../api/modules/analysis/analysis.types.ts';
-import { emptyTally, figures, inTrainingHalf, loadPersona, personasIn, score, sentenceMail, spamAssassinOwner, type CorpusMail, type Tally } from './founder-mail/corpus.ts';
+import {
+  emptyTally,
+  figures,
+  inTrainingHalf,
+  loadPersona,
+  personasIn,
+  score,
+  sentenceMail,
+  spamAssassinOwner,
+  type CorpusMail,
+  type Tally,
+} from './founder-mail/corpus.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVAL = process.env.EVAL_DIR ?? path.resolve(repo, '../shared/eval');
@@ -106,7 +117,10 @@ function parakweet(file: string, keepErrors = false) {
     const res = analyzeLocally(sentenceMail(row.text));
     const action = res.commitments.some((c) => c.type === 'action_item');
     const withPromise = action || res.commitments.some((c) => c.type === 'promise_received');
-    for (const [c, pred] of [[a, action], [b, withPromise]] as const) {
+    for (const [c, pred] of [
+      [a, action],
+      [b, withPromise],
+    ] as const) {
       if (pred && row.yes) c.tp++;
       else if (pred) c.fp++;
       else if (row.yes) c.fn++;
@@ -119,7 +133,12 @@ function parakweet(file: string, keepErrors = false) {
   sentenceMs += performance.now() - t0;
   // Outside the timed loop: which cues fired, sentence by sentence.
   const errors = wrong.map((row) => {
-    const cues = sentences(row.text).map((s) => { const c = classifySentence(s); return `${c.act ?? '-'} ${c.score} [${c.cues.join('; ')}]`; }).join(' | ');
+    const cues = sentences(row.text)
+      .map((s) => {
+        const c = classifySentence(s);
+        return `${c.act ?? '-'} ${c.score} [${c.cues.join('; ')}]`;
+      })
+      .join(' | ');
     return `${row.yes ? 'FN' : 'FP'}\t${row.text}\t${cues}`;
   });
   sentenceCount += rows.length;
@@ -134,7 +153,7 @@ function parakweet(file: string, keepErrors = false) {
  */
 function bootstrapF1(outcomes: (keyof Prf)[]): [number, number] {
   let seed = 0x5eed;
-  const rand = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const rand = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const f1s: number[] = [];
   for (let k = 0; k < 2000; k++) {
     const c: Prf = { tp: 0, fp: 0, fn: 0, tn: 0 };
@@ -159,9 +178,16 @@ async function load(): Promise<Item[]> {
   }
   for (const folder of ['1', '2', '3', '4', '5', '6', '7', '8']) {
     const dir = path.join(EVAL, 'enron-berkeley-categories', folder);
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .sort()) {
       const raw = fs.readFileSync(path.join(dir, file));
-      const cats = fs.readFileSync(path.join(dir, file.replace(/\.txt$/, '.cats')), 'utf8').split(/\r?\n/).filter(Boolean).map((l) => l.split(',').slice(0, 2).join('.'));
+      const cats = fs
+        .readFileSync(path.join(dir, file.replace(/\.txt$/, '.cats')), 'utf8')
+        .split(/\r?\n/)
+        .filter(Boolean)
+        .map((l) => l.split(',').slice(0, 2).join('.'));
       const origin = /^X-Origin:\s*(.*)$/im.exec(raw.toString('latin1'))?.[1]?.trim().toLowerCase() ?? '';
       items.push({ set: 'enron', label: folder, file, cats, origin, msg: await parseMessage(raw) });
     }
@@ -169,7 +195,11 @@ async function load(): Promise<Item[]> {
   return items;
 }
 
-const addressesOf = (m: ParsedMessage) => [m.from, ...m.to, ...m.cc, ...m.bcc].filter(Boolean).map((a) => a!.email.toLowerCase()).filter(Boolean);
+const addressesOf = (m: ParsedMessage) =>
+  [m.from, ...m.to, ...m.cc, ...m.bcc]
+    .filter(Boolean)
+    .map((a) => a!.email.toLowerCase())
+    .filter(Boolean);
 
 /**
  * Who the mailbox owner is, since the corpora carry no account data:
@@ -355,18 +385,44 @@ async function founderMail() {
             ...o.falseItems.map((x) => `false item ${x}`),
             ...o.missedItems.map((x) => `missed ${x}`),
             ...o.wrongDue.map((x) => `due ${x}`),
-            ...(o.tx === 'ok' || o.tx === 'none' ? [] : [`transaction ${o.tx}: labelled ${JSON.stringify(mail.label.transaction)}, got ${res.transaction ? `${res.transaction.type} ${res.transaction.amount} ${res.transaction.currency}` : 'none'}`]),
+            ...(o.tx === 'ok' || o.tx === 'none'
+              ? []
+              : [
+                  `transaction ${o.tx}: labelled ${JSON.stringify(mail.label.transaction)}, got ${res.transaction ? `${res.transaction.type} ${res.transaction.amount} ${res.transaction.currency}` : 'none'}`,
+                ]),
           ];
           if (wrong.length) errors.push(`${id}/${mail.label.file} [${mail.label.kind}] ${mail.msg.subject.slice(0, 60)}\n    ${wrong.join('\n    ')}`);
         }
       }
       const f = figures(t);
-      rows.push([`${id} (${split})`, f.mails, f3(f.valueAccuracy), f3(f.kindAccuracy), f3(f.commitmentPrecision), f3(f.commitmentRecall), f3(f.dueRecall), f3(f.transactionF1), `${f.mined}/${f.labelled}`, f.minedFromMachines]);
+      rows.push([
+        `${id} (${split})`,
+        f.mails,
+        f3(f.valueAccuracy),
+        f3(f.kindAccuracy),
+        f3(f.commitmentPrecision),
+        f3(f.commitmentRecall),
+        f3(f.dueRecall),
+        f3(f.transactionF1),
+        `${f.mined}/${f.labelled}`,
+        f.minedFromMachines,
+      ]);
     }
   }
   for (const split of ['dev', 'heldout'] as const) {
     const f = figures(totals[split]);
-    rows.push([`ALL ${split}`, f.mails, f3(f.valueAccuracy), f3(f.kindAccuracy), f3(f.commitmentPrecision), f3(f.commitmentRecall), f3(f.dueRecall), f3(f.transactionF1), `${f.mined}/${f.labelled}`, f.minedFromMachines]);
+    rows.push([
+      `ALL ${split}`,
+      f.mails,
+      f3(f.valueAccuracy),
+      f3(f.kindAccuracy),
+      f3(f.commitmentPrecision),
+      f3(f.commitmentRecall),
+      f3(f.dueRecall),
+      f3(f.transactionF1),
+      `${f.mined}/${f.labelled}`,
+      f.minedFromMachines,
+    ]);
   }
   table(
     `(f) Founder mail (bench/founder-mail; analyzer: ${analyzerName}; held-back personas are measured, never tuned on)`,
@@ -395,7 +451,10 @@ async function main() {
   const train = parakweet('Ask0729-fixed.txt', errorsFor === 'train');
   const test = parakweet('testSet-qualifiedBatch-fixed.txt');
   const rowsA: (string | number)[][] = [];
-  for (const [name, r, role] of [['Ask0729 (3,657; tuned on)', train, 'tune'], ['testSet (992; measured only)', test, 'test']] as const) {
+  for (const [name, r, role] of [
+    ['Ask0729 (3,657; tuned on)', train, 'tune'],
+    ['testSet (992; measured only)', test, 'test'],
+  ] as const) {
     const A = prf(r.a);
     const B = prf(r.b);
     rowsA.push([name, r.rows, pct(r.yes, r.rows), r.a.tp, r.a.fp, r.a.fn, f3(A.p), f3(A.r), f3(A.f1), f3(B.p), f3(B.r), f3(B.f1), f3(r.always.f1)]);
@@ -406,7 +465,10 @@ async function main() {
     ['file', 'rows', 'Yes', 'TP', 'FP', 'FN', 'P (A)', 'R (A)', 'F1 (A)', 'P (B)', 'R (B)', 'F1 (B)', 'F1 always-Yes'],
     rowsA,
   );
-  for (const [name, r] of [['Ask0729', train], ['testSet', test]] as const) {
+  for (const [name, r] of [
+    ['Ask0729', train],
+    ['testSet', test],
+  ] as const) {
     const [lo, hi] = bootstrapF1(r.outcomes);
     console.log(`   ${name}: F1 (A) ${f3(prf(r.a).f1)}, 95% bootstrap interval ${f3(lo)}–${f3(hi)} (${r.rows} rows resampled 2,000 times)`);
   }
@@ -444,14 +506,30 @@ async function main() {
   // (b)
   const rowsB: (string | number)[][] = [];
   const sa = (label: string) => items.map((it, i) => ({ it, r: results[i]! })).filter((x) => x.it.set === 'spamassassin' && x.it.label === label);
-  for (const [label, goal, want] of [['spam', '>= 95% sludge', 'sludge'], ['hard_ham', '>= 85% sludge', 'sludge'], ['easy_ham', '(reported only)', 'nugget']] as const) {
+  for (const [label, goal, want] of [
+    ['spam', '>= 95% sludge', 'sludge'],
+    ['hard_ham', '>= 85% sludge', 'sludge'],
+    ['easy_ham', '(reported only)', 'nugget'],
+  ] as const) {
     const xs = sa(label);
     const sludge = xs.filter((x) => x.r.nuggetScore < NUGGET_THRESHOLD).length;
     const cats = new Map<string, number>();
     for (const x of xs) cats.set(x.r.category, (cats.get(x.r.category) ?? 0) + 1);
-    const topCats = [...cats.entries()].sort((p, q) => q[1] - p[1]).slice(0, 3).map(([c, n]) => `${c} ${n}`).join(', ');
+    const topCats = [...cats.entries()]
+      .sort((p, q) => q[1] - p[1])
+      .slice(0, 3)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', ');
     const withItems = xs.filter((x) => x.r.commitments.length).length;
-    rowsB.push([label, xs.length, pct(sludge, xs.length), pct(xs.length - sludge, xs.length), want === 'sludge' ? `sludge ${goal}` : goal, pct(withItems, xs.length), topCats]);
+    rowsB.push([
+      label,
+      xs.length,
+      pct(sludge, xs.length),
+      pct(xs.length - sludge, xs.length),
+      want === 'sludge' ? `sludge ${goal}` : goal,
+      pct(withItems, xs.length),
+      topCats,
+    ]);
     if (label === 'spam') {
       floor('spam sludge rate', sludge / xs.length, 0.95);
       // The goal is 0.99 (at most 1 % of spam mails yield any commitment); CI holds the floor under what is reached.
@@ -463,12 +541,21 @@ async function main() {
       const unseen = xs.filter((x) => !inTrainingHalf(x.it.file));
       const unseenSludge = unseen.filter((x) => x.r.nuggetScore < NUGGET_THRESHOLD).length;
       const unseenItems = unseen.filter((x) => x.r.commitments.length).length;
-      rowsB.push([`${label}, untrained half`, unseen.length, pct(unseenSludge, unseen.length), pct(unseen.length - unseenSludge, unseen.length), '', pct(unseenItems, unseen.length), '']);
+      rowsB.push([
+        `${label}, untrained half`,
+        unseen.length,
+        pct(unseenSludge, unseen.length),
+        pct(unseen.length - unseenSludge, unseen.length),
+        '',
+        pct(unseenItems, unseen.length),
+        '',
+      ]);
     }
     if (verbose) {
       const miss = xs.filter((x) => (want === 'sludge' ? x.r.nuggetScore >= NUGGET_THRESHOLD : false));
       if (miss.length) console.log(`\n${label} scored as nugget (${miss.length}):`);
-      for (const x of miss.slice(0, 30)) console.log(`  ${x.r.nuggetScore}  ${x.it.file.slice(0, 5)}  ${x.it.msg.subject.slice(0, 70)}  | ${x.r.signals.slice(1, 5).join('; ')}`);
+      for (const x of miss.slice(0, 30))
+        console.log(`  ${x.r.nuggetScore}  ${x.it.file.slice(0, 5)}  ${x.it.msg.subject.slice(0, 70)}  | ${x.r.signals.slice(1, 5).join('; ')}`);
     }
     if (verbose && label === 'spam') {
       // The trained half only: the other half is measured, never inspected.
@@ -477,7 +564,8 @@ async function main() {
       for (const x of xs.filter((x) => inTrainingHalf(x.it.file))) kinds.set(x.r.kind ?? '', (kinds.get(x.r.kind ?? '') ?? 0) + 1);
       console.log(`\nspam (trained half) by kind: ${[...kinds.entries()].map(([k, n]) => `${k} ${n}`).join(', ')}`);
       console.log(`\nspam (trained half) with commitments (${mined.length}):`);
-      for (const x of mined) console.log(`  [${x.r.kind}] ${x.it.file.slice(0, 5)}  ${x.it.msg.subject.slice(0, 50)}  | ${x.r.commitments[0]!.quote.slice(0, 90)}`);
+      for (const x of mined)
+        console.log(`  [${x.r.kind}] ${x.it.file.slice(0, 5)}  ${x.it.msg.subject.slice(0, 50)}  | ${x.r.commitments[0]!.quote.slice(0, 90)}`);
     }
   }
   table('(b) SpamAssassin 2003 corpus', ['folder', 'mails', 'sludge (<70)', 'nugget (>=70)', 'goal', 'with commitments', 'top categories'], rowsB);
@@ -494,22 +582,58 @@ async function main() {
   };
   const indexed = enron.map((x, i) => ({ ...x, i }));
   const byBucket = (b: string) => indexed.filter((x) => enronBucket(x.it) === b);
-  bucketRow('business (nugget: folders 1,4,5,6)', byBucket('nugget'), byBucket('nugget').map((x) => x.i), 'nugget >= 80%');
+  bucketRow(
+    'business (nugget: folders 1,4,5,6)',
+    byBucket('nugget'),
+    byBucket('nugget').map((x) => x.i),
+    'nugget >= 80%',
+  );
   for (const f of ['1', '4', '5', '6']) {
     const xs = indexed.filter((x) => enronBucket(x.it) === 'nugget' && x.it.label === f);
-    bucketRow(`  folder ${f}`, xs, xs.map((x) => x.i), '');
+    bucketRow(
+      `  folder ${f}`,
+      xs,
+      xs.map((x) => x.i),
+      '',
+    );
   }
   const isSent = (x: { r: AnalysisResult }) => x.r.kind === 'sent';
-  for (const [label, sent] of [['  received by the owner', false], ['  sent by the owner', true]] as const) {
+  for (const [label, sent] of [
+    ['  received by the owner', false],
+    ['  sent by the owner', true],
+  ] as const) {
     const xs = byBucket('nugget').filter((x) => isSent(x) === sent);
-    bucketRow(label, xs, xs.map((x) => x.i), '');
+    bucketRow(
+      label,
+      xs,
+      xs.map((x) => x.i),
+      '',
+    );
   }
-  bucketRow('sludge (7, 8; news/press/newsletter/jokes w/o 2.1)', byBucket('sludge'), byBucket('sludge').map((x) => x.i), 'low');
-  for (const [label, sent] of [['  received by the owner', false], ['  sent by the owner', true]] as const) {
+  bucketRow(
+    'sludge (7, 8; news/press/newsletter/jokes w/o 2.1)',
+    byBucket('sludge'),
+    byBucket('sludge').map((x) => x.i),
+    'low',
+  );
+  for (const [label, sent] of [
+    ['  received by the owner', false],
+    ['  sent by the owner', true],
+  ] as const) {
     const xs = byBucket('sludge').filter((x) => isSent(x) === sent);
-    bucketRow(label, xs, xs.map((x) => x.i), '');
+    bucketRow(
+      label,
+      xs,
+      xs.map((x) => x.i),
+      '',
+    );
   }
-  bucketRow('personal (folders 2, 3)', byBucket('personal'), byBucket('personal').map((x) => x.i), '(reported only)');
+  bucketRow(
+    'personal (folders 2, 3)',
+    byBucket('personal'),
+    byBucket('personal').map((x) => x.i),
+    '(reported only)',
+  );
   const sentByOwner = indexed.filter((x) => x.r.kind === 'sent');
   table(
     '(c) Enron (Berkeley categories): nugget rate (score >= 70); "cold start" = same mail with userHasWrittenTo=false',
@@ -520,19 +644,38 @@ async function main() {
   if (verbose) {
     const fpS = byBucket('sludge').filter((x) => x.r.nuggetScore >= NUGGET_THRESHOLD);
     console.log(`\nEnron sludge bucket scored as nugget (${fpS.length}, first 40):`);
-    for (const x of fpS.slice(0, 40)) console.log(`  ${x.r.nuggetScore}  ${x.it.label}/${x.it.file} [${x.it.cats.filter((c) => c.startsWith('2.')).join(' ')}] ${x.it.msg.subject.slice(0, 50)}  | ${x.r.signals.slice(1, 6).join('; ')}`);
+    for (const x of fpS.slice(0, 40))
+      console.log(
+        `  ${x.r.nuggetScore}  ${x.it.label}/${x.it.file} [${x.it.cats.filter((c) => c.startsWith('2.')).join(' ')}] ${x.it.msg.subject.slice(0, 50)}  | ${x.r.signals.slice(1, 6).join('; ')}`,
+      );
     const miss = byBucket('nugget').filter((x) => x.r.nuggetScore < NUGGET_THRESHOLD && !isSent(x));
     console.log(`\nEnron business received by the owner scored as sludge (${miss.length}, first 40):`);
-    for (const x of miss.slice(0, 60)) console.log(`  ${x.r.nuggetScore}  ${x.it.label}/${x.it.file}  ${x.it.msg.subject.slice(0, 50)}  | ${x.r.signals.slice(1, 7).join('; ')}`);
+    for (const x of miss.slice(0, 60))
+      console.log(`  ${x.r.nuggetScore}  ${x.it.label}/${x.it.file}  ${x.it.msg.subject.slice(0, 50)}  | ${x.r.signals.slice(1, 7).join('; ')}`);
   }
 
   // (d)
   const perSecond = (inputs.length / analyseMs) * 1000;
-  table('(d) Throughput (analyzeLocally only, parsing excluded, one thread)', ['what', 'count', 'wall s', 'per wall second', 'per CPU second'], [
-    ['raw mails (SpamAssassin + Enron)', inputs.length, (analyseMs / 1000).toFixed(2), perSecond.toFixed(0), ((inputs.length / analyseCpuMs) * 1000).toFixed(0)],
-    ['Parakweet sentences (as one-sentence mails)', sentenceCount, (sentenceMs / 1000).toFixed(2), ((sentenceCount / sentenceMs) * 1000).toFixed(0), ''],
-  ]);
-  console.log(`   (load average while measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores; "per CPU second" counts this process's CPU time, GC included)`);
+  table(
+    '(d) Throughput (analyzeLocally only, parsing excluded, one thread)',
+    ['what', 'count', 'wall s', 'per wall second', 'per CPU second'],
+    [
+      [
+        'raw mails (SpamAssassin + Enron)',
+        inputs.length,
+        (analyseMs / 1000).toFixed(2),
+        perSecond.toFixed(0),
+        ((inputs.length / analyseCpuMs) * 1000).toFixed(0),
+      ],
+      ['Parakweet sentences (as one-sentence mails)', sentenceCount, (sentenceMs / 1000).toFixed(2), ((sentenceCount / sentenceMs) * 1000).toFixed(0), ''],
+    ],
+  );
+  console.log(
+    `   (load average while measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${os.cpus().length} cores; "per CPU second" counts this process's CPU time, GC included)`,
+  );
 
   // (e)
   labelledSentences(items);
@@ -540,7 +683,9 @@ async function main() {
   const commitments = results.reduce((a, r) => a + r.commitments.length, 0);
   const transactions = results.filter((r) => r.transaction).length;
   console.log(`\nAlso: ${commitments} commitments and ${transactions} transactions found in the ${inputs.length} raw mails (no gold labels for these).`);
-  if (verbose) for (const [i, r] of results.entries()) if (r.transaction) console.log(`  ${r.transaction.type} ${r.transaction.rawAmount} [${r.kind ?? ''}] ${inputs[i]!.subject.slice(0, 70)}`);
+  if (verbose)
+    for (const [i, r] of results.entries())
+      if (r.transaction) console.log(`  ${r.transaction.type} ${r.transaction.rawAmount} [${r.kind ?? ''}] ${inputs[i]!.subject.slice(0, 70)}`);
   console.log(`Parsing the raw mails took ${parseSeconds.toFixed(1)} s; whole run ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
   // (f)

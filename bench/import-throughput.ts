@@ -61,7 +61,10 @@ function buildMaildir(root: string, n: number) {
     if (copy > 0) {
       // A distinct message: same content, its own Message-ID.
       const text = raw.toString('latin1');
-      raw = Buffer.from(/^message-id:/im.test(text) ? text.replace(/^(message-id:\s*<)([^>]+)>/im, `$1copy${copy}.$2>`) : `Message-ID: <copy${copy}.${i}@bench>\n${text}`, 'latin1');
+      raw = Buffer.from(
+        /^message-id:/im.test(text) ? text.replace(/^(message-id:\s*<)([^>]+)>/im, `$1copy${copy}.$2>`) : `Message-ID: <copy${copy}.${i}@bench>\n${text}`,
+        'latin1',
+      );
     }
     bytes += raw.length;
     fs.writeFileSync(path.join(root, 'cur', `${1_700_000_000 + i}.${i}.bench:2,S`), raw);
@@ -91,7 +94,8 @@ async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-const benchConfig = (dataDir: string) => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SECRET_KEY: 'bench-secret-key-0123456789abcdef0123456789', SYNC_INTERVAL_MINUTES: '0' });
+const benchConfig = (dataDir: string) =>
+  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SECRET_KEY: 'bench-secret-key-0123456789abcdef0123456789', SYNC_INTERVAL_MINUTES: '0' });
 
 async function nuggetImport(maildir: string, dataDir: string) {
   const platform = await createPlatform(benchConfig(dataDir), values.database ? { databaseUrl: values.database } : {});
@@ -126,12 +130,19 @@ async function importUntilAnalysed(maildir: string, dataDir: string) {
 
 function notmuchNew(maildir: string, home: string) {
   const cfg = path.join(home, 'notmuch-config');
-  fs.writeFileSync(cfg, `[database]\npath=${maildir}\n[user]\nname=Bench\nprimary_email=bench@example.com\n[new]\ntags=unread;inbox;\n[search]\nexclude_tags=\n[maildir]\nsynchronize_flags=true\n`);
+  fs.writeFileSync(
+    cfg,
+    `[database]\npath=${maildir}\n[user]\nname=Bench\nprimary_email=bench@example.com\n[new]\ntags=unread;inbox;\n[search]\nexclude_tags=\n[maildir]\nsynchronize_flags=true\n`,
+  );
   fs.rmSync(path.join(maildir, '.notmuch'), { recursive: true, force: true });
   const started = performance.now();
   execFileSync('notmuch', ['--config', cfg, 'new', '--quiet'], { env: { ...process.env, HOME: home }, stdio: 'pipe' });
   const seconds = (performance.now() - started) / 1000;
-  const count = Number(execFileSync('notmuch', ['--config', cfg, 'count', '*'], { env: { ...process.env, HOME: home } }).toString().trim());
+  const count = Number(
+    execFileSync('notmuch', ['--config', cfg, 'count', '*'], { env: { ...process.env, HOME: home } })
+      .toString()
+      .trim(),
+  );
   return { seconds, count };
 }
 
@@ -185,7 +196,9 @@ try {
     buildMaildir(big, total);
     const a = await importUntilAnalysed(big, path.join(work, 'data-analysed'));
     console.log(`\nImport of ${total} messages until every one is analysed (jobs running as under npm start): ${a.seconds.toFixed(1)} s`);
-    console.log(`  stored ${a.stored}, analysed ${a.analysed}; the import itself returned after ${a.imported.toFixed(1)} s; ${Math.round(a.analysed / a.seconds)} messages/s end to end`);
+    console.log(
+      `  stored ${a.stored}, analysed ${a.analysed}; the import itself returned after ${a.imported.toFixed(1)} s; ${Math.round(a.analysed / a.seconds)} messages/s end to end`,
+    );
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

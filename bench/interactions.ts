@@ -25,8 +25,25 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HOUR = 3_600_000;
 const NOW = Date.now();
 const ME = 'bench.keys@example.com';
-const TOPICS = ['quarterly numbers', 'hiring plan', 'board deck', 'pricing page', 'customer call', 'vendor invoice', 'roadmap', 'security review', 'term sheet', 'offsite'];
-const SENDERS = ['Priya Shah <priya@acme.io>', 'Marco Ruiz <marco@northwind.vc>', 'Deals <deals@shop.example>', 'Dan Ng <dan@acme.io>', 'News <news@growth.example>'];
+const TOPICS = [
+  'quarterly numbers',
+  'hiring plan',
+  'board deck',
+  'pricing page',
+  'customer call',
+  'vendor invoice',
+  'roadmap',
+  'security review',
+  'term sheet',
+  'offsite',
+];
+const SENDERS = [
+  'Priya Shah <priya@acme.io>',
+  'Marco Ruiz <marco@northwind.vc>',
+  'Deals <deals@shop.example>',
+  'Dan Ng <dan@acme.io>',
+  'News <news@growth.example>',
+];
 
 const subjectOf = (i: number) => `${TOPICS[i % TOPICS.length]} ${i}`;
 function mail(i: number): Buffer {
@@ -65,12 +82,16 @@ interface Step {
  */
 async function timed(page: Page, step: Step): Promise<number | null> {
   if (step.click) {
-    const target = page.locator(step.click.selector).filter(step.click.text ? { hasText: step.click.text } : {}).first();
+    const target = page
+      .locator(step.click.selector)
+      .filter(step.click.text ? { hasText: step.click.text } : {})
+      .first();
     await target.hover({ timeout: 5000 }).catch(() => undefined);
     await page.waitForTimeout(150);
   }
   return page.evaluate(async ({ click, key, until, gone }) => {
-    const find = (q: { selector: string; text?: string }) => [...document.querySelectorAll<HTMLElement>(q.selector)].find((el) => !q.text || (el.textContent ?? '').includes(q.text));
+    const find = (q: { selector: string; text?: string }) =>
+      [...document.querySelectorAll<HTMLElement>(q.selector)].find((el) => !q.text || (el.textContent ?? '').includes(q.text));
     const done = () => !!find(until) && !(gone && find(gone));
     const t0 = performance.now();
     if (click) {
@@ -91,7 +112,8 @@ async function timed(page: Page, step: Step): Promise<number | null> {
 async function waitFor(page: Page, step: Pick<Step, 'until' | 'gone'>) {
   await page.waitForFunction(
     ({ until, gone }) => {
-      const find = (q: { selector: string; text?: string }) => [...document.querySelectorAll<HTMLElement>(q.selector)].find((el) => !q.text || (el.textContent ?? '').includes(q.text));
+      const find = (q: { selector: string; text?: string }) =>
+        [...document.querySelectorAll<HTMLElement>(q.selector)].find((el) => !q.text || (el.textContent ?? '').includes(q.text));
       return !!find(until) && !(gone && find(gone));
     },
     step,
@@ -104,7 +126,10 @@ const record = (name: string, ms: number | null) => results.set(name, [...(resul
 
 const dir = tempDir('nugget-bench-interactions-');
 const server = await startTestServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
 try {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
   // tsx compiles the in-page functions with esbuild's name helper; the page needs it too.
@@ -120,7 +145,10 @@ try {
   await page.getByRole('button', { name: 'CREATE MINER ACCOUNT' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   const userId = (await server.platform.prisma.user.findFirstOrThrow({ where: { email: ME } })).id;
-  const mbox = writeMbox(path.join(dir, 'bench.mbox'), Array.from({ length: EMAILS }, (_, i) => mail(i)));
+  const mbox = writeMbox(
+    path.join(dir, 'bench.mbox'),
+    Array.from({ length: EMAILS }, (_, i) => mail(i)),
+  );
   await server.app.services.sync.importArchive(userId, [mbox]);
   await server.platform.jobs.idle();
 
@@ -129,11 +157,21 @@ try {
   await waitFor(page, { until: { selector: 'ul[aria-label="Emails"] li' } });
   const managementSplit = { until: { selector: 'div', text: 'Nothing selected' } };
   for (let i = 0; i < RUNS; i++) {
-    record('open the composer', await timed(page, { click: { selector: 'button', text: 'Compose' }, until: { selector: '[data-testid="compose-dialog"] h2', text: 'New message' } }));
+    record(
+      'open the composer',
+      await timed(page, { click: { selector: 'button', text: 'Compose' }, until: { selector: '[data-testid="compose-dialog"] h2', text: 'New message' } }),
+    );
     await page.keyboard.press('Escape');
     await waitFor(page, { until: { selector: 'body' }, gone: { selector: '[data-testid="compose-dialog"]' } });
 
-    record('switch to List view', await timed(page, { click: { selector: 'button[value="list"]' }, until: { selector: 'button[value="list"][aria-pressed="true"]' }, gone: { selector: 'div', text: 'Nothing selected' } }));
+    record(
+      'switch to List view',
+      await timed(page, {
+        click: { selector: 'button[value="list"]' },
+        until: { selector: 'button[value="list"][aria-pressed="true"]' },
+        gone: { selector: 'div', text: 'Nothing selected' },
+      }),
+    );
     await page.waitForTimeout(100);
     record('switch back to Split view', await timed(page, { click: { selector: 'button[value="split"]' }, ...managementSplit }));
     await page.waitForTimeout(100);
@@ -141,7 +179,13 @@ try {
   // Each email opened once (never from cache), then j to the one below it.
   for (let i = 0; i < RUNS; i++) {
     const row = 2 * i + 1;
-    record('open an email', await timed(page, { click: { selector: `ul[aria-label="Emails"] li:nth-child(${row}) button` }, until: { selector: `article[aria-label="${subjectOf(row - 1)}"]` } }));
+    record(
+      'open an email',
+      await timed(page, {
+        click: { selector: `ul[aria-label="Emails"] li:nth-child(${row}) button` },
+        until: { selector: `article[aria-label="${subjectOf(row - 1)}"]` },
+      }),
+    );
     await page.waitForTimeout(100);
     // A build without the key shows nothing in 10 s once; it is not asked again.
     const hasJ = results.get('j: next email')?.[0] !== null;
@@ -156,16 +200,28 @@ try {
   await waitFor(page, { until: { selector: 'ul[aria-label="all emails"] li' } });
   for (let i = 0; i < RUNS; i++) {
     const loading = { selector: '[role="progressbar"][aria-label="Loading email mine..."]' };
-    record('mine: sludge tab', await timed(page, { click: { selector: 'button[value="sludge"]' }, until: { selector: 'button[value="sludge"][aria-pressed="true"]' }, gone: loading }));
+    record(
+      'mine: sludge tab',
+      await timed(page, { click: { selector: 'button[value="sludge"]' }, until: { selector: 'button[value="sludge"][aria-pressed="true"]' }, gone: loading }),
+    );
     await waitFor(page, { until: { selector: 'ul[aria-label="sludge emails"], h3, p' }, gone: loading });
     await page.waitForTimeout(100);
-    record('mine: all tab', await timed(page, { click: { selector: 'button[value="all"]' }, until: { selector: 'ul[aria-label="all emails"] li' }, gone: loading }));
+    record(
+      'mine: all tab',
+      await timed(page, { click: { selector: 'button[value="all"]' }, until: { selector: 'ul[aria-label="all emails"] li' }, gone: loading }),
+    );
     await page.waitForTimeout(100);
   }
   for (let i = 0; i < Math.min(RUNS, 10); i++) {
-    await page.locator(`ul[aria-label="all emails"] li:nth-child(${i + 1}) button`).first().click();
+    await page
+      .locator(`ul[aria-label="all emails"] li:nth-child(${i + 1}) button`)
+      .first()
+      .click();
     await waitFor(page, { until: { selector: 'button', text: 'MINE NUGGETS' } });
-    record('mine an email: progress shows', await timed(page, { click: { selector: 'button', text: 'MINE NUGGETS' }, until: { selector: '[role="progressbar"][aria-label="Mining progress"]' } }));
+    record(
+      'mine an email: progress shows',
+      await timed(page, { click: { selector: 'button', text: 'MINE NUGGETS' }, until: { selector: '[role="progressbar"][aria-label="Mining progress"]' } }),
+    );
     // Let the run finish before the next email.
     await page.waitForTimeout(1500);
   }
@@ -180,5 +236,9 @@ console.log(`${'interaction'.padEnd(34)} ${'median'.padStart(8)} ${'p95'.padStar
 for (const [name, all] of results) {
   const ok = all.filter((x): x is number => x !== null);
   const fmt = (x: number) => x.toFixed(0).padStart(8);
-  console.log(ok.length ? `${name.padEnd(34)} ${fmt(median(ok))} ${fmt(p95(ok))}  ${ok.length}${ok.length < all.length ? ` (${all.length - ok.length} never showed)` : ''}` : `${name.padEnd(34)} ${'n/a'.padStart(8)} ${'n/a'.padStart(8)}  0`);
+  console.log(
+    ok.length
+      ? `${name.padEnd(34)} ${fmt(median(ok))} ${fmt(p95(ok))}  ${ok.length}${ok.length < all.length ? ` (${all.length - ok.length} never showed)` : ''}`
+      : `${name.padEnd(34)} ${'n/a'.padStart(8)} ${'n/a'.padStart(8)}  0`,
+  );
 }

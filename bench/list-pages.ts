@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { emails: { type: 'string', default: '2000' }, runs: { type: 'string', default: '15' }, database: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { emails: { type: 'string', default: '2000' }, runs: { type: 'string', default: '15' }, database: { type: 'string' } },
+});
 const TOTAL = Number(values.emails);
 const RUNS = Number(values.runs);
 if (values.database) {
@@ -26,8 +28,27 @@ const { rawMessage, tempDir, writeMbox } = await import('../tests/helpers/mail.t
 
 const HOUR = 3_600_000;
 const NOW = Date.now();
-const WORDS = ['quarterly numbers', 'hiring plan', 'board deck', 'pricing page', 'customer call', 'vendor invoice', 'roadmap', 'security review', 'term sheet', 'offsite'];
-const SENDERS = ['Priya Shah <priya@acme.io>', 'Marco Ruiz <marco@northwind.vc>', 'Billing <billing@vendor.io>', 'Dan Ng <dan@acme.io>', 'Lena Park <lena@orbit.dev>', 'News <news@growth.example>', 'Tomas Berg <tomas@harbor.co>'];
+const WORDS = [
+  'quarterly numbers',
+  'hiring plan',
+  'board deck',
+  'pricing page',
+  'customer call',
+  'vendor invoice',
+  'roadmap',
+  'security review',
+  'term sheet',
+  'offsite',
+];
+const SENDERS = [
+  'Priya Shah <priya@acme.io>',
+  'Marco Ruiz <marco@northwind.vc>',
+  'Billing <billing@vendor.io>',
+  'Dan Ng <dan@acme.io>',
+  'Lena Park <lena@orbit.dev>',
+  'News <news@growth.example>',
+  'Tomas Berg <tomas@harbor.co>',
+];
 const ME = 'ada@example.com';
 
 function mail(box: string, i: number): Buffer {
@@ -37,7 +58,9 @@ function mail(box: string, i: number): Buffer {
     to: ME,
     subject: i === 0 && box === 'bluebird' ? 'Office lease renewal' : `${topic} ${box} ${i}`,
     messageId: `${box}-${i}@bench.list`,
-    date: new Date(NOW - (i * 3 + (box === 'bluebird' ? 0 : 1)) * HOUR - (i === 0 && box === 'bluebird' ? 900 * 24 * HOUR : 0)).toUTCString().replace('GMT', '+0000'),
+    date: new Date(NOW - (i * 3 + (box === 'bluebird' ? 0 : 1)) * HOUR - (i === 0 && box === 'bluebird' ? 900 * 24 * HOUR : 0))
+      .toUTCString()
+      .replace('GMT', '+0000'),
     body:
       i === 0 && box === 'bluebird'
         ? 'The lease of your office in San Jose, California ends this summer.'
@@ -66,11 +89,22 @@ try {
   const { id: userId } = await client.register(ME);
   const half = Math.floor(TOTAL / 2);
   const started = Date.now();
-  await server.app.services.sync.importArchive(userId, [writeMbox(path.join(dir, 'bluebird.mbox'), Array.from({ length: half }, (_, i) => mail('bluebird', i)))]);
-  await server.app.services.sync.importArchive(userId, [writeMbox(path.join(dir, 'orbit.mbox'), Array.from({ length: TOTAL - half }, (_, i) => mail('orbit', i)))]);
+  await server.app.services.sync.importArchive(userId, [
+    writeMbox(
+      path.join(dir, 'bluebird.mbox'),
+      Array.from({ length: half }, (_, i) => mail('bluebird', i)),
+    ),
+  ]);
+  await server.app.services.sync.importArchive(userId, [
+    writeMbox(
+      path.join(dir, 'orbit.mbox'),
+      Array.from({ length: TOTAL - half }, (_, i) => mail('orbit', i)),
+    ),
+  ]);
   await server.platform.jobs.idle();
   const accounts = await server.platform.prisma.mailAccount.findMany({ where: { userId } });
-  for (const a of accounts) await server.app.services.accounts.update(userId, a.id, { company: a.email.startsWith('bluebird') ? 'Bluebird Labs' : 'Orbit Labs' });
+  for (const a of accounts)
+    await server.app.services.accounts.update(userId, a.id, { company: a.email.startsWith('bluebird') ? 'Bluebird Labs' : 'Orbit Labs' });
   // Statistics as a running server has them a few minutes after an import (PostgreSQL's autovacuum,
   // or the embedded database's 5-minute maintenance.analyze job).
   await server.platform.prisma.$executeRawUnsafe('ANALYZE');
@@ -122,7 +156,9 @@ try {
       runs.push(r.ms);
       last = r.out;
     }
-    console.log(`  ${name.padEnd(42)} ${median(runs).toFixed(1).padStart(7)} / ${p90(runs).toFixed(1).padStart(7)}   ${String(last.edges.length).padStart(3)} of ${last.totalCount}`);
+    console.log(
+      `  ${name.padEnd(42)} ${median(runs).toFixed(1).padStart(7)} / ${p90(runs).toFixed(1).padStart(7)}   ${String(last.edges.length).padStart(3)} of ${last.totalCount}`,
+    );
   }
 
   // Paging the whole list: every row once.

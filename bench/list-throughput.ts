@@ -48,8 +48,26 @@ const BODY = JSON.stringify({ query: QUERY, variables: VARIABLES, operationName:
 
 const HOUR = 3_600_000;
 const NOW = Date.now();
-const WORDS = ['quarterly numbers', 'hiring plan', 'board deck', 'pricing page', 'customer call', 'vendor invoice', 'roadmap', 'security review', 'term sheet', 'offsite'];
-const SENDERS = ['Priya Shah <priya@acme.io>', 'Marco Ruiz <marco@northwind.vc>', 'Billing <billing@vendor.io>', 'Dan Ng <dan@acme.io>', 'Lena Park <lena@orbit.dev>', 'Tomas Berg <tomas@harbor.co>'];
+const WORDS = [
+  'quarterly numbers',
+  'hiring plan',
+  'board deck',
+  'pricing page',
+  'customer call',
+  'vendor invoice',
+  'roadmap',
+  'security review',
+  'term sheet',
+  'offsite',
+];
+const SENDERS = [
+  'Priya Shah <priya@acme.io>',
+  'Marco Ruiz <marco@northwind.vc>',
+  'Billing <billing@vendor.io>',
+  'Dan Ng <dan@acme.io>',
+  'Lena Park <lena@orbit.dev>',
+  'Tomas Berg <tomas@harbor.co>',
+];
 const ME = 'ada@example.com';
 
 function mail(box: string, i: number): Buffer {
@@ -60,7 +78,8 @@ function mail(box: string, i: number): Buffer {
     subject: `${topic} ${box} ${i}`,
     messageId: `${box}-${i}@bench.throughput`,
     date: new Date(NOW - (i * 3 + (box === 'bluebird' ? 0 : 1)) * HOUR).toUTCString().replace('GMT', '+0000'),
-    body: i % 5 === 0 ? `Hi Ada,\n\nCould you send me the ${topic} by Friday?\n\nThanks` : `Hi Ada,\n\nA note on the ${topic} for ${box}. Nothing needed.\n\nBest`,
+    body:
+      i % 5 === 0 ? `Hi Ada,\n\nCould you send me the ${topic} by Friday?\n\nThanks` : `Hi Ada,\n\nA note on the ${topic} for ${box}. Nothing needed.\n\nBest`,
   });
 }
 
@@ -112,7 +131,10 @@ function once() {
 
 function load(url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds = 1): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOADER, { eval: true, workerData: { url, body: BODY, headers: { 'content-type': 'application/json', ...headers }, connections, seconds, warmupSeconds } });
+    const worker = new Worker(LOADER, {
+      eval: true,
+      workerData: { url, body: BODY, headers: { 'content-type': 'application/json', ...headers }, connections, seconds, warmupSeconds },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -146,8 +168,19 @@ async function measure(name: string, url: string, headers: Record<string, string
   // One connection first: the latency a single user sees on an idle server.
   const one = await load(url, headers, 1, Math.min(3, SECONDS), 0.5);
   const many = await profiled(profile, () => load(url, headers, CONNECTIONS, SECONDS));
-  const row = { name, rps: many.requests / many.seconds, p50: quantile(many.latencies, 0.5), p99: quantile(many.latencies, 0.99), single: quantile(one.latencies, 0.5), errors: many.errors + one.errors, bytes: many.bytes, firstError: many.firstError ?? one.firstError };
-  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, one connection ${row.single.toFixed(1)} ms, ${row.bytes} bytes${row.errors ? `, ${row.errors} errors (${row.firstError})` : ''}`);
+  const row = {
+    name,
+    rps: many.requests / many.seconds,
+    p50: quantile(many.latencies, 0.5),
+    p99: quantile(many.latencies, 0.99),
+    single: quantile(one.latencies, 0.5),
+    errors: many.errors + one.errors,
+    bytes: many.bytes,
+    firstError: many.firstError ?? one.firstError,
+  };
+  console.log(
+    `  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, one connection ${row.single.toFixed(1)} ms, ${row.bytes} bytes${row.errors ? `, ${row.errors} errors (${row.firstError})` : ''}`,
+  );
   return row;
 }
 
@@ -161,8 +194,18 @@ async function seeded(database: { url: string; drop(): Promise<void> }): Promise
     const { id: userId } = await client.register(ME);
     const half = Math.floor(TOTAL / 2);
     const started = Date.now();
-    await server.app.services.sync.importArchive(userId, [writeMbox(path.join(dir, 'bluebird.mbox'), Array.from({ length: half }, (_, i) => mail('bluebird', i)))]);
-    await server.app.services.sync.importArchive(userId, [writeMbox(path.join(dir, 'orbit.mbox'), Array.from({ length: TOTAL - half }, (_, i) => mail('orbit', i)))]);
+    await server.app.services.sync.importArchive(userId, [
+      writeMbox(
+        path.join(dir, 'bluebird.mbox'),
+        Array.from({ length: half }, (_, i) => mail('bluebird', i)),
+      ),
+    ]);
+    await server.app.services.sync.importArchive(userId, [
+      writeMbox(
+        path.join(dir, 'orbit.mbox'),
+        Array.from({ length: TOTAL - half }, (_, i) => mail('orbit', i)),
+      ),
+    ]);
     await server.platform.jobs.idle();
     // Statistics as a running server has them a few minutes after an import.
     await server.platform.prisma.$executeRawUnsafe('ANALYZE');
@@ -276,7 +319,9 @@ const memory = rows.at(-2)!;
 console.log(`\n| server | req/s | p50 ms | p99 ms | one connection ms | of Yoga from memory | of bare node:http |`);
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.single.toFixed(1)} | ${(r.rps / memory.rps).toFixed(3)} | ${(r.rps / bare.rps).toFixed(3)} |`);
+  console.log(
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.single.toFixed(1)} | ${(r.rps / memory.rps).toFixed(3)} | ${(r.rps / bare.rps).toFixed(3)} |`,
+  );
 }
 console.log(`\nanswer: ${answer.length} bytes; goals (issue 19): ≥ 200 req/s on pglite, ≥ 400 on PostgreSQL, p99 < 250 ms, one connection ≤ 15 ms`);
 process.exit(rows.some((r) => r.errors) ? 1 : 0);

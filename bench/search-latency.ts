@@ -83,7 +83,11 @@ function vocabulary(): string[] {
       }
     }
   }
-  const words = [...counts].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1]).map(([w]) => w).slice(0, 8000);
+  const words = [...counts]
+    .filter(([, n]) => n >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .map(([w]) => w)
+    .slice(0, 8000);
   const business = `budget contract deck roadmap invoice payment proposal meeting board investor investors hiring candidate interview offer
 revenue forecast quarterly pipeline customer renewal churn pricing discount launch release feature bug outage incident postmortem
 security audit compliance legal counsel agreement signature signed draft review approve approval schedule calendar agenda notes
@@ -94,9 +98,15 @@ sprint backlog blocker zeppelin`.split(/\s+/);
   return words;
 }
 const WORDS = vocabulary();
-const FIRST = 'Priya Jon Lena Sam Kai Nora Maya Omar Lucas Emma Noah Ava Liam Mia Ethan Zoe Ivan Sara Tom Aisha Diego Hana Felix Rosa Yuki Ben Clara Raj Eva Leo'.split(' ');
+const FIRST =
+  'Priya Jon Lena Sam Kai Nora Maya Omar Lucas Emma Noah Ava Liam Mia Ethan Zoe Ivan Sara Tom Aisha Diego Hana Felix Rosa Yuki Ben Clara Raj Eva Leo'.split(
+    ' ',
+  );
 const LAST = 'Shah Park Ortiz Lee Tanaka Novak Rossi Kim Silva Chen Brown Garcia Patel Müller Dubois Nguyen Cohen Okafor Larsen Costa'.split(' ');
-const DOMAINS = 'acme.io fund.vc helios.dev northwind.com contoso.co globex.net initech.org umbrella.ai stark.io wayne.co hooli.com piedpiper.io vandelay.com soylent.io tyrell.ai cyberdyne.co gringotts.bank oscorp.com wonka.co aperture.dev blackmesa.org monarch.vc sterling.law pearson.cpa gmail.com outlook.com yahoo.com fastmail.com proton.me icloud.com bluth.co dunder.com prestige.io massive.dynamic.io nakatomi.co zorg.io weyland.ai abstergo.com lacroix.fr'.split(' ');
+const DOMAINS =
+  'acme.io fund.vc helios.dev northwind.com contoso.co globex.net initech.org umbrella.ai stark.io wayne.co hooli.com piedpiper.io vandelay.com soylent.io tyrell.ai cyberdyne.co gringotts.bank oscorp.com wonka.co aperture.dev blackmesa.org monarch.vc sterling.law pearson.cpa gmail.com outlook.com yahoo.com fastmail.com proton.me icloud.com bluth.co dunder.com prestige.io massive.dynamic.io nakatomi.co zorg.io weyland.ai abstergo.com lacroix.fr'.split(
+    ' ',
+  );
 const COMPANIES = ['Helios', 'Acme Labs', 'Northwind', 'Globex', 'Stark Ventures'];
 
 const USER = `bench-${crypto.randomUUID()}`;
@@ -190,7 +200,11 @@ const QUERIES: { q: string; sql: Prisma.Sql }[] = [
   },
 ];
 
-const viewers = createViewerProfiles({ users: createUsersService(prisma), accounts: createAccountsService(prisma, Buffer.alloc(32)), settings: createSettingsService(prisma) });
+const viewers = createViewerProfiles({
+  users: createUsersService(prisma),
+  accounts: createAccountsService(prisma, Buffer.alloc(32)),
+  settings: createSettingsService(prisma),
+});
 const service = createSearchService({ prisma, logger: createLogger('silent'), viewers });
 const time = async (fn: () => Promise<unknown>) => {
   const t = performance.now();
@@ -228,10 +242,26 @@ for (const { q, sql } of QUERIES) {
   allSql.push(...d);
   const ratio = pct(s, 50) / pct(d, 50);
   ratios.push(ratio);
-  rows.push([relaxed ? `${q} *` : q, String(hits), `${pct(s, 50).toFixed(2)} ms`, `${pct(s, 95).toFixed(2)} ms`, `${pct(d, 50).toFixed(2)} ms`, `${pct(d, 95).toFixed(2)} ms`, `${ratio.toFixed(2)}×`]);
+  rows.push([
+    relaxed ? `${q} *` : q,
+    String(hits),
+    `${pct(s, 50).toFixed(2)} ms`,
+    `${pct(s, 95).toFixed(2)} ms`,
+    `${pct(d, 50).toFixed(2)} ms`,
+    `${pct(d, 95).toFixed(2)} ms`,
+    `${ratio.toFixed(2)}×`,
+  ]);
 }
 const geo = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);
-rows.push(['all queries', '', `${pct(allService, 50).toFixed(2)} ms`, `${pct(allService, 95).toFixed(2)} ms`, `${pct(allSql, 50).toFixed(2)} ms`, `${pct(allSql, 95).toFixed(2)} ms`, `${(pct(allService, 50) / pct(allSql, 50)).toFixed(2)}×`]);
+rows.push([
+  'all queries',
+  '',
+  `${pct(allService, 50).toFixed(2)} ms`,
+  `${pct(allService, 95).toFixed(2)} ms`,
+  `${pct(allSql, 50).toFixed(2)} ms`,
+  `${pct(allSql, 95).toFixed(2)} ms`,
+  `${(pct(allService, 50) / pct(allSql, 50)).toFixed(2)}×`,
+]);
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(line(head));
@@ -241,7 +271,8 @@ console.log(widths.map((w) => '─'.repeat(w)).join('  '));
 console.log(line(rows.at(-1)!));
 console.log(`\nratio = service median / SQL median; geometric mean of the per-query ratios: ${geo.toFixed(2)}×`);
 console.log('hits = emails matching in all + commitments + transactions returned by the service.');
-if (rows.some((r) => r[0]!.endsWith(' *'))) console.log('* the exact question matched nothing, so the service also ran its looser search (any of the words, or the structure alone).');
+if (rows.some((r) => r[0]!.endsWith(' *')))
+  console.log('* the exact question matched nothing, so the service also ran its looser search (any of the words, or the structure alone).');
 
 await db.close();
 await dropDatabase();

@@ -32,11 +32,16 @@ function trainKeepModel(mails: CorpusMail[]): KeepModel {
   // Parakweet's training file (Ask0729; never its test file): each sentence as a one-sentence mail from a person,
   // its asks kept when the sentence is labelled a request. It anchors the filter on thousands of sentences; the
   // founder mail teaches how asks read inside a whole mail.
-  for (const line of fs.readFileSync(PARAKWEET_TRAIN, 'utf8').split(/\r?\n/).filter((l) => l.trim())) {
+  for (const line of fs
+    .readFileSync(PARAKWEET_TRAIN, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim())) {
     const tab = line.indexOf('\t');
     const yes = line.slice(0, tab) === 'Yes';
     const { candidates } = analyzeWithFeatures(sentenceMail(line.slice(tab + 1)), undefined, null);
-    for (const c of candidates) if (c.commitment.type === 'action_item') rows.push({ x: KEEP_NAMES.map((k) => c.keep[k]), y: yes ? 1 : 0, persona: 'parakweet', weight: PARAKWEET_WEIGHT });
+    for (const c of candidates)
+      if (c.commitment.type === 'action_item')
+        rows.push({ x: KEEP_NAMES.map((k) => c.keep[k]), y: yes ? 1 : 0, persona: 'parakweet', weight: PARAKWEET_WEIGHT });
   }
   for (const mail of mails) {
     const { candidates } = analyzeWithFeatures(mail.input, undefined, null);
@@ -54,7 +59,8 @@ function trainKeepModel(mails: CorpusMail[]): KeepModel {
   const scored: { p: number; y: number }[] = [];
   for (const id of new Set(rows.map((r) => r.persona).filter((p) => p !== 'parakweet'))) {
     const m = fit(rows.filter((r) => r.persona !== id));
-    for (const r of rows.filter((r) => r.persona === id)) scored.push({ p: 1 / (1 + Math.exp(-(m.bias + r.x.reduce((a, v, k) => a + v * m.w[k]!, 0)))), y: r.y });
+    for (const r of rows.filter((r) => r.persona === id))
+      scored.push({ p: 1 / (1 + Math.exp(-(m.bias + r.x.reduce((a, v, k) => a + v * m.w[k]!, 0)))), y: r.y });
   }
   const all = scored.filter((r) => r.y).length;
   const PRECISION_GOAL = 0.7;
@@ -65,12 +71,16 @@ function trainKeepModel(mails: CorpusMail[]): KeepModel {
     const tp = scored.filter((x) => x.p >= t && x.y).length;
     const kept = scored.filter((x) => x.p >= t).length;
     const f1 = (2 * tp) / (kept + all);
-    console.log(`  threshold ${t.toFixed(2)}: keeps ${kept}, precision ${(tp / kept).toFixed(3)}, keeps ${(tp / all).toFixed(3)} of the right ones, F1 ${f1.toFixed(3)}`);
+    console.log(
+      `  threshold ${t.toFixed(2)}: keeps ${kept}, precision ${(tp / kept).toFixed(3)}, keeps ${(tp / all).toFixed(3)} of the right ones, F1 ${f1.toFixed(3)}`,
+    );
     if (f1 > bestF1 + 1e-9) [bestF1, threshold] = [f1, Math.round(t * 100) / 100];
     if (byPrecision === null && tp / kept >= PRECISION_GOAL) byPrecision = Math.round(t * 100) / 100;
   }
   if (byPrecision !== null) threshold = byPrecision;
-  console.log(`Commitment filter: ${scored.length} mined in founder mail, ${all} of them labelled (precision of keeping all ${(all / scored.length).toFixed(3)}), + ${rows.length - scored.length} Parakweet asks; threshold ${threshold} (${byPrecision !== null ? `the lowest with leave-one-persona-out precision >= ${PRECISION_GOAL}` : `no threshold reaches precision ${PRECISION_GOAL} left out: the best F1`}; best F1 there ${bestF1.toFixed(3)})`);
+  console.log(
+    `Commitment filter: ${scored.length} mined in founder mail, ${all} of them labelled (precision of keeping all ${(all / scored.length).toFixed(3)}), + ${rows.length - scored.length} Parakweet asks; threshold ${threshold} (${byPrecision !== null ? `the lowest with leave-one-persona-out precision >= ${PRECISION_GOAL}` : `no threshold reaches precision ${PRECISION_GOAL} left out: the best F1`}; best F1 there ${bestF1.toFixed(3)})`,
+  );
   const m = fit(rows);
   return {
     version: 1,
@@ -125,7 +135,13 @@ async function main() {
     }
   }
   const anchors = await loadPublicAnchors('train');
-  for (const a of anchors) rows.push({ x: NAMES.map((k) => analyzeWithFeatures(a.input, undefined, keepModel).features[k]), y: 0, persona: `public:${a.folder}`, weight: ANCHOR_WEIGHT });
+  for (const a of anchors)
+    rows.push({
+      x: NAMES.map((k) => analyzeWithFeatures(a.input, undefined, keepModel).features[k]),
+      y: 0,
+      persona: `public:${a.folder}`,
+      weight: ANCHOR_WEIGHT,
+    });
   // Leave one persona out: train on the others, judge on the one left out.
   let right = 0;
   const founderRows = rows.filter((r) => !r.persona.startsWith('public:'));
@@ -136,7 +152,9 @@ async function main() {
     right += ok;
     console.log(`  left out ${id}: value accuracy ${(ok / held.length).toFixed(3)} (${held.length} mails)`);
   }
-  console.log(`Leave-one-persona-out value accuracy: ${(right / founderRows.length).toFixed(3)} over ${founderRows.length} mails (+ ${anchors.length} public anchors, weight ${ANCHOR_WEIGHT})`);
+  console.log(
+    `Leave-one-persona-out value accuracy: ${(right / founderRows.length).toFixed(3)} over ${founderRows.length} mails (+ ${anchors.length} public anchors, weight ${ANCHOR_WEIGHT})`,
+  );
 
   const m = fit(rows);
   const trainAcc = founderRows.filter((r) => predict(m, r.x) === (r.y === 1)).length / founderRows.length;
@@ -144,7 +162,16 @@ async function main() {
     version: 1,
     bias: round(m.bias),
     weights: Object.fromEntries(NAMES.map((k, i) => [k, round(m.w[i]!)]).filter(([, v]) => v !== 0)),
-    trainedOn: { personas, mails: founderRows.length, nuggets: founderRows.filter((r) => r.y === 1).length, publicAnchors: anchors.length, anchorWeight: ANCHOR_WEIGHT, l2: L2, steps: STEPS, trainingAccuracy: round(trainAcc) },
+    trainedOn: {
+      personas,
+      mails: founderRows.length,
+      nuggets: founderRows.filter((r) => r.y === 1).length,
+      publicAnchors: anchors.length,
+      anchorWeight: ANCHOR_WEIGHT,
+      l2: L2,
+      steps: STEPS,
+      trainingAccuracy: round(trainAcc),
+    },
   };
   fs.writeFileSync(MODEL_FILE, JSON.stringify(model, null, 2) + '\n');
   console.log(`Training accuracy ${trainAcc.toFixed(3)}; wrote ${path.relative(repo, MODEL_FILE)}`);

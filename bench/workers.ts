@@ -26,7 +26,12 @@ const { startNugget } = await import('../tests/helpers/processes.ts');
 const dir = tempDir('nugget-bench-workers-');
 const ham = spamAssassin('easy_ham', Math.min(TOTAL, 2500));
 const made = Array.from({ length: Math.max(0, TOTAL - ham.length) }, (_, i) =>
-  rawMessage({ from: `Sam ${i} <sam${i}@supplier.example>`, subject: `Contract ${i}`, messageId: `bench-${i}@workers`, body: `I will send you the signed contract ${i} by Friday.` }),
+  rawMessage({
+    from: `Sam ${i} <sam${i}@supplier.example>`,
+    subject: `Contract ${i}`,
+    messageId: `bench-${i}@workers`,
+    body: `I will send you the signed contract ${i} by Friday.`,
+  }),
 );
 const mbox = writeMbox(path.join(dir, 'archive.mbox'), [...ham, ...made]);
 
@@ -64,6 +69,8 @@ const two = await measure(2);
 console.log(`\nAnalysis throughput (${TOTAL} mails imported, JOB_CONCURRENCY=mail.analyze=${values.concurrency} per worker)\n`);
 console.log('workers  mails  seconds  mails/s  vs one');
 for (const r of [one, two]) {
-  console.log(`${String(r.workers).padStart(7)}  ${String(r.emails).padStart(5)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.rate.toFixed(1).padStart(7)}  ${(r.rate / one.rate).toFixed(2).padStart(6)}×`);
+  console.log(
+    `${String(r.workers).padStart(7)}  ${String(r.emails).padStart(5)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.rate.toFixed(1).padStart(7)}  ${(r.rate / one.rate).toFixed(2).padStart(6)}×`,
+  );
 }
 process.exit(0);

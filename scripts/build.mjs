@@ -27,7 +27,7 @@ const DEPENDENCIES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scr
 function files(rel, out = []) {
   const abs = path.join(root, rel);
   if (!fs.existsSync(abs) || GENERATED.includes(rel)) return out;
-  if (fs.statSync(abs).isFile()) return out.push(rel), out;
+  if (fs.statSync(abs).isFile()) return (out.push(rel), out);
   for (const name of fs.readdirSync(abs).sort()) files(path.posix.join(rel, name), out);
   return out;
 }
@@ -36,7 +36,11 @@ function files(rel, out = []) {
 function fingerprint(paths) {
   const hash = crypto.createHash('sha256');
   for (const rel of paths.flatMap((p) => files(p))) {
-    hash.update(rel).update('\0').update(fs.readFileSync(path.join(root, rel))).update('\0');
+    hash
+      .update(rel)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, rel)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -8,7 +8,13 @@ import fs from 'node:fs';
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development', FORCE_COLOR: '1' };
 const run = (cmd, args, name) => {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   child.on('exit', (code) => {
@@ -21,10 +27,7 @@ const run = (cmd, args, name) => {
 const generate = spawnSync('npm', ['run', 'generate'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
-const children = [
-  run('npx', ['tsx', 'watch', '--clear-screen=false', 'api/main.ts'], 'api'),
-  run('npx', ['vite', '--config', 'web/vite.config.ts'], 'web'),
-];
+const children = [run('npx', ['tsx', 'watch', '--clear-screen=false', 'api/main.ts'], 'api'), run('npx', ['vite', '--config', 'web/vite.config.ts'], 'web')];
 
 let relayTimer;
 const watcher = fs.watch('web/src', { recursive: true }, (_event, file) => {

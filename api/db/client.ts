@@ -43,10 +43,7 @@ export async function openDatabase(url: string): Promise<Database> {
     return { prisma, adapter, kind: 'postgresql', url, onQuery, close: () => prisma.$disconnect() };
   }
   if (!url.startsWith('pglite:')) throw new Error(`Unsupported database URL: ${url}`);
-  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('pglite-prisma-adapter'),
-  ]);
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('pglite-prisma-adapter')]);
   const dir = url.slice('pglite:'.length);
   let pg: InstanceType<typeof PGlite>;
   let unlock = () => {};

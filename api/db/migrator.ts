@@ -165,7 +165,10 @@ export async function createMigration(adapter: SqlMigrationAwareDriverAdapterFac
     });
     const script = out.stdout ?? '';
     if (!script.trim() || /^-- This is an empty migration\.?\s*$/.test(script.trim())) return null;
-    const stamp = new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:TZ.]/g, '')
+      .slice(0, 14);
     const dirName = `${stamp}_${name}`;
     fs.mkdirSync(path.join(migrationsDir, dirName), { recursive: true });
     fs.writeFileSync(path.join(migrationsDir, dirName, 'migration.sql'), script);
@@ -182,7 +185,5 @@ export async function createMigration(adapter: SqlMigrationAwareDriverAdapterFac
 
 /** What the database's history says compared with the folder. */
 export async function migrationStatus(adapter: SqlMigrationAwareDriverAdapterFactory) {
-  return withEngine(adapter, (engine) =>
-    engine.diagnoseMigrationHistory({ migrationsList: migrationsList() as any, optInToShadowDatabase: false, filters }),
-  );
+  return withEngine(adapter, (engine) => engine.diagnoseMigrationHistory({ migrationsList: migrationsList() as any, optInToShadowDatabase: false, filters }));
 }

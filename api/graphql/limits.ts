@@ -78,9 +78,7 @@ export function limitPlugins(limits: GraphqlLimits): Plugin[] {
 /** Refuses a document whose mutation runs more than `max` root fields (aliases included). */
 export function maxMutationsRule(max: number) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map(
-      context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
-    );
+    const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
     const count = (set: SelectionSetNode, seen: Set<string>): number =>
       set.selections.reduce((n, s) => {
         if (s.kind === Kind.FIELD) return n + (s.name.value === '__typename' ? 0 : 1);

@@ -59,10 +59,7 @@ export async function createEventBus(redisUrl?: string): Promise<EventBus> {
   if (!redisUrl) {
     return Object.assign(createPubSub<Channels>(), { close: async () => {} });
   }
-  const [{ createRedisEventTarget }, { Redis }] = await Promise.all([
-    import('@graphql-yoga/redis-event-target'),
-    import('ioredis'),
-  ]);
+  const [{ createRedisEventTarget }, { Redis }] = await Promise.all([import('@graphql-yoga/redis-event-target'), import('ioredis')]);
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient }) as TypedEventTarget<any>;

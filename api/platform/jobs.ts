@@ -71,7 +71,10 @@ const SCHEMA = 'pgboss';
 const ATTEMPTS = 5;
 
 /** pg-boss's executor for the embedded database: one connection, statements run in turn. */
-export function pgliteExecutor(pg: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; exec(text: string): Promise<{ rows: unknown[] }[]> }): PgBoss.Db {
+export function pgliteExecutor(pg: {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+}): PgBoss.Db {
   return {
     async executeSql(text, values) {
       if (values?.length) return (await pg.query(text, values)) as { rows: any[] };
@@ -117,7 +120,10 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
     `CREATE INDEX IF NOT EXISTS job_owner_waiting ON ${SCHEMA}.job (name, (data->>'owner')) WHERE state < 'completed'`,
     `CREATE INDEX IF NOT EXISTS job_key_active ON ${SCHEMA}.job (name, singleton_key) WHERE state = 'active'`,
   ]) {
-    await boss.getDb().executeSql(index, []).catch(() => {}); // another process made it at the same moment
+    await boss
+      .getDb()
+      .executeSql(index, [])
+      .catch(() => {}); // another process made it at the same moment
   }
 
   const handlers = new Map<string, { handler: JobHandler; concurrency: number; settled?: (payload: any) => void; timeoutSeconds: number }>();
@@ -142,7 +148,9 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
       // Inside a transaction the queue is made on the transaction's connection, never awaiting
       // work on another (the embedded database has one connection, which the transaction holds).
       // Not remembered: the transaction may roll back.
-      return db.$queryRawUnsafe(`SELECT count(*)::int AS n FROM (SELECT ${SCHEMA}.create_queue($1, $2::json)) q`, queue, JSON.stringify(queueOptions(queue))).then(() => {});
+      return db
+        .$queryRawUnsafe(`SELECT count(*)::int AS n FROM (SELECT ${SCHEMA}.create_queue($1, $2::json)) q`, queue, JSON.stringify(queueOptions(queue)))
+        .then(() => {});
     }
     const known = created.get(queue);
     if (known) return known;
@@ -197,7 +205,10 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
    */
   async function withoutRunning(queue: string, list: PgBoss.JobInsert[], db: PgBoss.Db): Promise<PgBoss.JobInsert[]> {
     const keys = list.map((j) => j.singletonKey!);
-    const { rows: running } = await db.executeSql(`SELECT singleton_key FROM ${SCHEMA}.job WHERE name = $1 AND state = 'active' AND singleton_key = ANY($2::text[])`, [queue, keys]);
+    const { rows: running } = await db.executeSql(
+      `SELECT singleton_key FROM ${SCHEMA}.job WHERE name = $1 AND state = 'active' AND singleton_key = ANY($2::text[])`,
+      [queue, keys],
+    );
     if (!running.length) return list;
     const busy = new Set(running.map((r: { singleton_key: string }) => r.singleton_key));
     return list.filter((j) => !busy.has(j.singletonKey!));
@@ -261,10 +272,12 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
   async function pending(): Promise<number> {
     const names = [...handlers.keys()];
     if (!names.length) return 0;
-    const { rows } = await boss.getDb().executeSql(
-      `SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
-      [names],
-    );
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+        [names],
+      );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -311,9 +324,16 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
       await Promise.all([...handlers.keys()].map((q) => ensureQueue(q)));
       if (options.exclusive) {
         // Jobs still active belonged to this database's previous process, which died.
-        const { rows: active } = await boss.getDb().executeSql(`SELECT name, array_agg(id::text) AS ids FROM ${SCHEMA}.job WHERE state = 'active' GROUP BY name`, []);
+        const { rows: active } = await boss
+          .getDb()
+          .executeSql(`SELECT name, array_agg(id::text) AS ids FROM ${SCHEMA}.job WHERE state = 'active' GROUP BY name`, []);
         for (const r of active as { name: string; ids: string[] }[]) {
-          await boss.getDb().executeSql(`UPDATE ${SCHEMA}.job SET state = 'retry', start_after = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [r.name, r.ids]);
+          await boss
+            .getDb()
+            .executeSql(`UPDATE ${SCHEMA}.job SET state = 'retry', start_after = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [
+              r.name,
+              r.ids,
+            ]);
           logger.info(`resuming ${r.ids.length} interrupted ${r.name} job(s)`);
         }
       }
@@ -358,10 +378,12 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
     },
     async busyOwners(queue, owners) {
       if (!owners.length) return new Set();
-      const { rows } = await boss.getDb().executeSql(
-        `SELECT DISTINCT data->>'owner' AS owner FROM ${SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->>'owner' = ANY($2::text[])`,
-        [queue, owners],
-      );
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT DISTINCT data->>'owner' AS owner FROM ${SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->>'owner' = ANY($2::text[])`,
+          [queue, owners],
+        );
       return new Set(rows.map((r: { owner: string }) => r.owner));
     },
   };

@@ -58,7 +58,9 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(413).json({ message: 'The request body is too large.' });
     } else if (Number(error?.status ?? error?.statusCode) >= 400 && Number(error?.status ?? error?.statusCode) < 500) {
       // The client's own mistake seen by Express or a parser (a malformed escape in a path parameter …).
-      res.status(Number(error.status ?? error.statusCode)).json({ message: error instanceof URIError ? 'The address has a malformed percent-escape.' : error.expose ? String(error.message) : 'The request is malformed.' });
+      res.status(Number(error.status ?? error.statusCode)).json({
+        message: error instanceof URIError ? 'The address has a malformed percent-escape.' : error.expose ? String(error.message) : 'The request is malformed.',
+      });
     } else {
       logger.error('unhandled REST error', { path: req.path, error: String(error?.stack ?? error) });
       res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });

@@ -19,7 +19,12 @@ async function axe(page: Page): Promise<Violation[]> {
   return page.evaluate(async () => {
     const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } };
     const result = await w.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200), failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200), failureSummary: n.failureSummary })),
+    }));
   });
 }
 
@@ -73,7 +78,8 @@ afterAll(async () => {
 });
 
 const serious = (violations: Violation[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-const describeAll = (violations: Violation[]) => violations.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n');
+const describeAll = (violations: Violation[]) =>
+  violations.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n');
 
 describe('axe-core on every screen', () => {
   it('finds no serious or critical violation signed out', async () => {
@@ -84,7 +90,11 @@ describe('axe-core on every screen', () => {
       await page.waitForLoadState('networkidle');
       report[`signed out ${screen.path}`] = await axe(page);
     }
-    const found = Object.fromEntries(Object.entries(report).map(([k, v]) => [k, describeAll(serious(v))]).filter(([, v]) => v));
+    const found = Object.fromEntries(
+      Object.entries(report)
+        .map(([k, v]) => [k, describeAll(serious(v))])
+        .filter(([, v]) => v),
+    );
     expect(found).toEqual({});
   });
 
@@ -97,12 +107,30 @@ describe('axe-core on every screen', () => {
     const mbox = writeMbox(path.join(dir, 'archive.mbox'), [
       ...spamAssassin('easy_ham', 20),
       ...spamAssassin('spam', 5),
-      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: `Ada <${email}>`, subject: 'Term sheet', messageId: 'a11y-1@acme.io', date: day(1),
-        body: "Hi Ada,\n\nCould you send me the signed term sheet by Friday? I'll share the investor list tomorrow.\n\nPriya" }),
-      rawMessage({ from: 'Acme Billing <billing@acme.io>', to: `Ada <${email}>`, subject: 'Invoice #1042', messageId: 'a11y-2@acme.io', date: day(2),
-        body: 'Invoice #1042\n\nAmount due: $4,250.00 by December 15.\n\nThank you for your business.' }),
-      rawMessage({ from: `Ada <${email}>`, to: 'Jon Park <jon@fund.vc>', subject: 'Deck', messageId: 'a11y-3@example.com', date: day(1),
-        body: "Jon,\n\nI'll send you the updated deck by Monday.\n\nAda" }),
+      rawMessage({
+        from: 'Priya Shah <priya@acme.io>',
+        to: `Ada <${email}>`,
+        subject: 'Term sheet',
+        messageId: 'a11y-1@acme.io',
+        date: day(1),
+        body: "Hi Ada,\n\nCould you send me the signed term sheet by Friday? I'll share the investor list tomorrow.\n\nPriya",
+      }),
+      rawMessage({
+        from: 'Acme Billing <billing@acme.io>',
+        to: `Ada <${email}>`,
+        subject: 'Invoice #1042',
+        messageId: 'a11y-2@acme.io',
+        date: day(2),
+        body: 'Invoice #1042\n\nAmount due: $4,250.00 by December 15.\n\nThank you for your business.',
+      }),
+      rawMessage({
+        from: `Ada <${email}>`,
+        to: 'Jon Park <jon@fund.vc>',
+        subject: 'Deck',
+        messageId: 'a11y-3@example.com',
+        date: day(1),
+        body: "Jon,\n\nI'll send you the updated deck by Monday.\n\nAda",
+      }),
     ]);
     await e2e.server.app.services.sync.importArchive(user.id, [mbox]);
     await e2e.server.platform.jobs.idle();
@@ -129,7 +157,10 @@ describe('axe-core on every screen', () => {
     }
     // Screens in use: an email open in the mine, an answer from Ask Nugget.
     await page.goto(`/mine?email=${termSheet.id}`);
-    await page.getByRole('region', { name: 'Email detail' }).getByRole('heading', { name: /Term sheet/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Email detail' })
+      .getByRole('heading', { name: /Term sheet/ })
+      .waitFor();
     await check('/mine (an email open)');
     await page.goto('/ask-nugget');
     await page.getByRole('textbox', { name: 'Ask Nugget' }).fill('what did Priya promise');
@@ -141,8 +172,22 @@ describe('axe-core on every screen', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.locator('input[type="file"][aria-label="Archive files"]').setInputFiles(
       writeMbox(path.join(dir, 'old-mailbox.mbox'), [
-        rawMessage({ from: 'Lena Ortiz <lena@helios.dev>', to: 'Ada <ada@old-startup.example>', subject: 'Lease', messageId: 'a11y-4@helios.dev', date: day(3), body: 'Ada, the lease is signed.' }),
-        rawMessage({ from: 'Ada <ada@old-startup.example>', to: 'Lena Ortiz <lena@helios.dev>', subject: 'Re: Lease', messageId: 'a11y-5@old-startup.example', date: day(2), body: 'Thanks Lena.' }),
+        rawMessage({
+          from: 'Lena Ortiz <lena@helios.dev>',
+          to: 'Ada <ada@old-startup.example>',
+          subject: 'Lease',
+          messageId: 'a11y-4@helios.dev',
+          date: day(3),
+          body: 'Ada, the lease is signed.',
+        }),
+        rawMessage({
+          from: 'Ada <ada@old-startup.example>',
+          to: 'Lena Ortiz <lena@helios.dev>',
+          subject: 'Re: Lease',
+          messageId: 'a11y-5@old-startup.example',
+          date: day(2),
+          body: 'Thanks Lena.',
+        }),
       ]),
     );
     await page.getByRole('form', { name: 'Which of these addresses are yours?' }).waitFor({ timeout: 30_000 });

@@ -16,7 +16,10 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nugget-e2e-mail-'));
 /** An mbox (mboxrd escaping) from raw messages; the eval files are read at test time, never copied into the repo. */
 function writeMbox(file: string, messages: Buffer[]): string {
   const parts = messages.map((m) => {
-    const body = m.toString('latin1').replace(/\r\n/g, '\n').replace(/^(>*From )/gm, '>$1');
+    const body = m
+      .toString('latin1')
+      .replace(/\r\n/g, '\n')
+      .replace(/^(>*From )/gm, '>$1');
     return `From nugget@test Thu Jan  1 00:00:00 2026\n${body}${body.endsWith('\n') ? '' : '\n'}\n`;
   });
   fs.writeFileSync(file, Buffer.from(parts.join(''), 'latin1'));
@@ -113,7 +116,11 @@ const recorded = (p: Page) =>
 async function dismissToasts(p: Page) {
   const region = p.getByRole('region', { name: 'Notifications (F8)' });
   for (const close of await region.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
-  await region.getByRole('listitem').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await region
+    .getByRole('listitem')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 /** To the Performance Hub without a reload: the sidebar's Performance Hub (/). */
@@ -247,14 +254,17 @@ describe('mail in', () => {
     });
     // A bigger archive into the same account (same file name), sent by script from this page.
     const big = fs.readFileSync(writeMbox(path.join(tmp, 'big.mbox'), synthetic(LIVE_COUNT, 'live')));
-    await page.evaluate(async (bytes) => {
-      const response = await fetch('/api/email-accounts/import', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent('founder-archive.mbox') },
-        body: new Uint8Array(bytes),
-      });
-      if (response.status !== 202) throw new Error(`import: ${response.status}`);
-    }, [...big]);
+    await page.evaluate(
+      async (bytes) => {
+        const response = await fetch('/api/email-accounts/import', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent('founder-archive.mbox') },
+          body: new Uint8Array(bytes),
+        });
+        if (response.status !== 202) throw new Error(`import: ${response.status}`);
+      },
+      [...big],
+    );
     const started = Date.now();
     const strip = page.getByRole('region', { name: 'Live sync' });
     await see(strip, 20_000);
@@ -327,13 +337,18 @@ describe('mail in', () => {
     await dialog.getByLabel('Password or app password').fill('app-password-123');
     await dialog.getByLabel('IMAP server').fill('127.0.0.1');
     await dialog.getByLabel('Port').fill(String(port));
-    await dialog.getByRole('switch').or(dialog.getByRole('checkbox', { name: /SSL\/TLS/ })).first().uncheck();
+    await dialog
+      .getByRole('switch')
+      .or(dialog.getByRole('checkbox', { name: /SSL\/TLS/ }))
+      .first()
+      .uncheck();
     await page.evaluate(() => {
       const w = window as unknown as { __labels: string[] };
       w.__labels = [];
       new MutationObserver(() => {
         const b = [...document.querySelectorAll('[role="dialog"] button[type="submit"]')][0];
-        if (b && w.__labels.at(-1) !== `${b.textContent}|${(b as HTMLButtonElement).disabled}`) w.__labels.push(`${b.textContent}|${(b as HTMLButtonElement).disabled}`);
+        if (b && w.__labels.at(-1) !== `${b.textContent}|${(b as HTMLButtonElement).disabled}`)
+          w.__labels.push(`${b.textContent}|${(b as HTMLButtonElement).disabled}`);
       }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await connect.click();
@@ -364,7 +379,9 @@ describe('mail in', () => {
     await doomed.getByRole('button', { name: /^Remove / }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove this stream?' });
     await see(confirm);
-    expect(await textOf(confirm)).toContain(`The mail only this mailbox holds will be deleted from Nugget (${(5 + LIVE_COUNT).toLocaleString('en-US')} messages here)`);
+    expect(await textOf(confirm)).toContain(
+      `The mail only this mailbox holds will be deleted from Nugget (${(5 + LIVE_COUNT).toLocaleString('en-US')} messages here)`,
+    );
     await screenshot(page, 'accounts-remove-confirm');
     // Cancel keeps it.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -477,7 +494,10 @@ describe('mail in', () => {
     expect(stored.map((f) => f.path)).toEqual(['Archive', 'INBOX', 'Sent']);
 
     // An IMAP account that needs reconnecting asks for its password again, with its settings filled in.
-    await prisma.mailAccount.update({ where: { userId_provider_email: { userId: user.id, provider: 'fastmail', email: 'ops@fastmail.example' } }, data: { status: 'needs_reconnect' } });
+    await prisma.mailAccount.update({
+      where: { userId_provider_email: { userId: user.id, provider: 'fastmail', email: 'ops@fastmail.example' } },
+      data: { status: 'needs_reconnect' },
+    });
     await page.reload();
     await card(page, 'Ops desk').getByRole('button', { name: 'Reconnect' }).click();
     const dialog = page.getByRole('dialog', { name: /CONNECT NEW STREAM/ });

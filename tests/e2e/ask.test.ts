@@ -28,17 +28,52 @@ beforeAll(async () => {
   const day = 86_400_000;
   const mail = async (key: string, subject: string, textBody: string, fromName: string, fromAddress: string, daysAgo: number) => {
     const e = await prisma.email.create({
-      data: { userId, threadId: crypto.randomUUID(), subject, fromName, fromAddress, textBody, snippet: textBody.slice(0, 150), receivedAt: new Date(Date.now() - daysAgo * day) },
+      data: {
+        userId,
+        threadId: crypto.randomUUID(),
+        subject,
+        fromName,
+        fromAddress,
+        textBody,
+        snippet: textBody.slice(0, 150),
+        receivedAt: new Date(Date.now() - daysAgo * day),
+      },
     });
     ids[key] = e.id;
   };
-  await mail('term', 'Term sheet for the seed round', 'Attached is the term sheet (R&D "draft") we discussed <img src=x onerror=alert(1)>. Please sign by Friday.', 'Priya Shah', 'priya@acme.io', 2);
+  await mail(
+    'term',
+    'Term sheet for the seed round',
+    'Attached is the term sheet (R&D "draft") we discussed <img src=x onerror=alert(1)>. Please sign by Friday.',
+    'Priya Shah',
+    'priya@acme.io',
+    2,
+  );
   await mail('deck', 'Investor deck v3', 'Here is the updated deck for the investors meeting.', 'Jon Park', 'jon@fund.vc', 4);
   await mail('hosting', 'Invoice 2041 for hosting', 'Invoice 2041: $6,200.00 for March hosting, due in 30 days.', 'Billing', 'billing@cloud.example', 6);
   await prisma.commitment.create({
-    data: { userId, emailId: ids.deck, type: 'action_item', owedBy: EMAIL, owedTo: 'jon@fund.vc', title: 'Send the investors the updated deck', dueDate: new Date(Date.now() + 3 * day), dedupeKey: 'e2e-1' },
+    data: {
+      userId,
+      emailId: ids.deck,
+      type: 'action_item',
+      owedBy: EMAIL,
+      owedTo: 'jon@fund.vc',
+      title: 'Send the investors the updated deck',
+      dueDate: new Date(Date.now() + 3 * day),
+      dedupeKey: 'e2e-1',
+    },
   });
-  await prisma.transaction.create({ data: { userId, emailId: ids.hosting, type: 'Invoice', company: 'Cloud Co', amount: '6200.00', description: 'Invoice 2041 for hosting', date: new Date(Date.now() - 6 * day) } });
+  await prisma.transaction.create({
+    data: {
+      userId,
+      emailId: ids.hosting,
+      type: 'Invoice',
+      company: 'Cloud Co',
+      amount: '6200.00',
+      description: 'Invoice 2041 for hosting',
+      date: new Date(Date.now() - 6 * day),
+    },
+  });
 });
 afterAll(async () => {
   await e2e?.close();

@@ -76,10 +76,7 @@ export function uniqueEmail(prefix = 'miner'): string {
 }
 
 /** Registers through /dev-login and waits until the signed-in landing page shows. */
-export async function registerThroughUi(
-  page: Page,
-  user: { firstName?: string; lastName?: string; email: string; password: string },
-): Promise<void> {
+export async function registerThroughUi(page: Page, user: { firstName?: string; lastName?: string; email: string; password: string }): Promise<void> {
   await page.goto('/dev-login');
   await page.getByRole('tab', { name: 'Register' }).click();
   if (user.firstName) await page.getByLabel('First name (optional)').fill(user.firstName);

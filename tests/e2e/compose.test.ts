@@ -25,7 +25,11 @@ const toast = (p: Page, text: string) => p.getByRole('region', { name: 'Notifica
 async function dismissToasts(p: Page) {
   const region = p.getByRole('region', { name: 'Notifications (F8)' });
   for (const close of await region.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
-  await region.locator('li').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await region
+    .locator('li')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 beforeAll(async () => {
@@ -168,7 +172,10 @@ describe('composer', () => {
     // Stored in the thread as the user's own mail, its promise mined as promise_made.
     await e2e.server.platform.jobs.idle();
     const original = await e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, messageId: 'q3-e2e@acme.io' } });
-    const mine = await e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, isSent: true, subject: `Re: ${SUBJECT}` }, include: { commitments: true } });
+    const mine = await e2e.server.platform.prisma.email.findFirstOrThrow({
+      where: { userId, isSent: true, subject: `Re: ${SUBJECT}` },
+      include: { commitments: true },
+    });
     expect(mine.threadId).toBe(original.threadId);
     expect(mine.commitments.map((c) => c.type)).toContain('promise_made');
   });

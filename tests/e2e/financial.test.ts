@@ -150,12 +150,24 @@ describe('Financial Tracker', () => {
     await registerThroughUi(other, { email, password: 'correct horse' });
     const userId = (await e2e.server.platform.prisma.user.findFirstOrThrow({ where: { email } })).id;
     const mbox = writeMbox(path.join(dir, 'invoice.mbox'), [
-      rawMessage({ from: 'Billing <billing@vendor.io>', to: email, subject: 'Invoice 2041', messageId: `inv-${Date.now()}@vendor.io`, date: new Date(Date.UTC(year, 0, 15, 11)).toUTCString(),
-        body: 'Hello,\n\nPlease find attached invoice 2041 for $5,250.00, due on March 31.\n\nBilling team' }),
+      rawMessage({
+        from: 'Billing <billing@vendor.io>',
+        to: email,
+        subject: 'Invoice 2041',
+        messageId: `inv-${Date.now()}@vendor.io`,
+        date: new Date(Date.UTC(year, 0, 15, 11)).toUTCString(),
+        body: 'Hello,\n\nPlease find attached invoice 2041 for $5,250.00, due on March 31.\n\nBilling team',
+      }),
       // Years with transactions (an old archive and two years ago), and none in the year between.
       ...[2001, year - 2].map((y) =>
-        rawMessage({ from: 'Billing <billing@vendor.io>', to: email, subject: `Invoice ${y}-7`, messageId: `inv-${y}-${Date.now()}@vendor.io`, date: new Date(Date.UTC(y, 5, 15, 11)).toUTCString(),
-          body: `Hello,\n\nPlease find attached invoice ${y}-7 for $400.00.\n\nBilling team` }),
+        rawMessage({
+          from: 'Billing <billing@vendor.io>',
+          to: email,
+          subject: `Invoice ${y}-7`,
+          messageId: `inv-${y}-${Date.now()}@vendor.io`,
+          date: new Date(Date.UTC(y, 5, 15, 11)).toUTCString(),
+          body: `Hello,\n\nPlease find attached invoice ${y}-7 for $400.00.\n\nBilling team`,
+        }),
       ),
     ]);
     await e2e.server.app.services.sync.importArchive(userId, [mbox]);

@@ -46,7 +46,8 @@ const NOTIFICATION_RECORDER = () => {
   (window as any).__shown = shown;
 };
 
-const shown = (p: Page) => p.evaluate(() => ((window as any).__shown as { title: string; body: string; tag: string }[]).map(({ title, body, tag }) => ({ title, body, tag })));
+const shown = (p: Page) =>
+  p.evaluate(() => ((window as any).__shown as { title: string; body: string; tag: string }[]).map(({ title, body, tag }) => ({ title, body, tag })));
 const inApp = (p: Page) => p.getByTestId('in-app-notification');
 
 async function sync() {
@@ -82,7 +83,14 @@ beforeAll(async () => {
   await e2e.server.platform.jobs.idle();
   // A promise made to the user four days ago, and their reply in the thread.
   await dovecot.deliver(
-    rawMessage({ from: 'Sam Lee <sam@fund.vc>', to: `Ada <${dovecot.user}>`, subject: 'Series A deck', messageId: 'sam-1@fund.vc', date: rfc2822(ago(4)), body: "Hi Ada,\n\nGreat call today. I'll send you the revised deck by tomorrow.\n\nSam" }),
+    rawMessage({
+      from: 'Sam Lee <sam@fund.vc>',
+      to: `Ada <${dovecot.user}>`,
+      subject: 'Series A deck',
+      messageId: 'sam-1@fund.vc',
+      date: rfc2822(ago(4)),
+      body: "Hi Ada,\n\nGreat call today. I'll send you the revised deck by tomorrow.\n\nSam",
+    }),
   );
   await dovecot.deliver(
     rawMessage({
@@ -150,7 +158,10 @@ describe('notifications, waiting on and the digest in the browser', () => {
     await page.evaluate(() => (window as any).__shown[0].onclick(new Event('click')));
     await page.waitForURL((url) => url.pathname === '/mine' && url.searchParams.get('email') === email.id);
     await see(page.getByText('Signed contract and next steps').first());
-    await page.getByText(/loading email/i).waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    await page
+      .getByText(/loading email/i)
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
     await screenshot(page, 'followup-notification-opens-email');
   });
 
@@ -232,7 +243,9 @@ describe('notifications, waiting on and the digest in the browser', () => {
       }),
     );
     await sync();
-    expect((await e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, messageId: 'priya-2@acme.io' } })).nuggetScore).toBeGreaterThanOrEqual(70);
+    expect((await e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, messageId: 'priya-2@acme.io' } })).nuggetScore).toBeGreaterThanOrEqual(
+      70,
+    );
     await page.waitForTimeout(1500);
     expect(await inApp(page).count()).toBe(0);
     expect((await shown(page)).length).toBe(before);

@@ -34,16 +34,60 @@ function mail(to: string) {
   return [
     // A long conversation with Priya: Rosa answers in 3 hours each time.
     ...[0, 8, 16, 24].flatMap((h, i) => [
-      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: me, subject: i ? 'Re: Term sheet for the seed round' : 'Term sheet for the seed round', messageId: `p${i}@acme.io`, date: at(h), body: i === 0 ? 'Hi Rosa,\n\nI will send you the revised term sheet by Friday.\n\nPriya' : 'Thanks, noted.\n\nPriya' }),
-      rawMessage({ from: me, to: 'Priya Shah <priya@acme.io>', subject: 'Re: Term sheet for the seed round', messageId: `r${i}@rosa.example`, inReplyTo: `p${i}@acme.io`, date: at(h + 3), body: i === 0 ? 'Great, thank you.\n\nI will review the cap table and send my comments by Monday.\n\nRosa' : 'Perfect.\n\nRosa' }),
+      rawMessage({
+        from: 'Priya Shah <priya@acme.io>',
+        to: me,
+        subject: i ? 'Re: Term sheet for the seed round' : 'Term sheet for the seed round',
+        messageId: `p${i}@acme.io`,
+        date: at(h),
+        body: i === 0 ? 'Hi Rosa,\n\nI will send you the revised term sheet by Friday.\n\nPriya' : 'Thanks, noted.\n\nPriya',
+      }),
+      rawMessage({
+        from: me,
+        to: 'Priya Shah <priya@acme.io>',
+        subject: 'Re: Term sheet for the seed round',
+        messageId: `r${i}@rosa.example`,
+        inReplyTo: `p${i}@acme.io`,
+        date: at(h + 3),
+        body: i === 0 ? 'Great, thank you.\n\nI will review the cap table and send my comments by Monday.\n\nRosa' : 'Perfect.\n\nRosa',
+      }),
     ]),
     // Marco asks for something; no answer yet.
-    rawMessage({ from: 'Marco Ruiz <marco@northwind.vc>', to: me, subject: 'Board deck review', messageId: 'm1@northwind.vc', date: at(30), body: 'Hi Rosa,\n\nCould you please send me the updated board deck by Thursday?\n\nMarco' }),
+    rawMessage({
+      from: 'Marco Ruiz <marco@northwind.vc>',
+      to: me,
+      subject: 'Board deck review',
+      messageId: 'm1@northwind.vc',
+      date: at(30),
+      body: 'Hi Rosa,\n\nCould you please send me the updated board deck by Thursday?\n\nMarco',
+    }),
     // Rosa writes to Lena.
-    rawMessage({ from: me, to: 'Lena Ortiz <lena@studio.design>', subject: 'Logo concepts', messageId: 'l1@rosa.example', date: at(20), body: 'Hi Lena,\n\nLoved the logo concepts — let us talk next week.\n\nRosa' }),
+    rawMessage({
+      from: me,
+      to: 'Lena Ortiz <lena@studio.design>',
+      subject: 'Logo concepts',
+      messageId: 'l1@rosa.example',
+      date: at(20),
+      body: 'Hi Lena,\n\nLoved the logo concepts — let us talk next week.\n\nRosa',
+    }),
     // Not people.
-    rawMessage({ from: 'Growth Weekly <news@growthweekly.com>', to: me, subject: 'This week in growth', messageId: 'n1@growthweekly.com', date: at(31), headers: { 'List-Unsubscribe': '<https://growthweekly.com/u>', Precedence: 'list' }, body: 'Top stories.' }),
-    rawMessage({ from: 'Acme Billing <no-reply@billing.acme.io>', to: me, subject: 'Your receipt', messageId: 'b1@billing.acme.io', date: at(32), body: 'Thanks for your payment.' }),
+    rawMessage({
+      from: 'Growth Weekly <news@growthweekly.com>',
+      to: me,
+      subject: 'This week in growth',
+      messageId: 'n1@growthweekly.com',
+      date: at(31),
+      headers: { 'List-Unsubscribe': '<https://growthweekly.com/u>', Precedence: 'list' },
+      body: 'Top stories.',
+    }),
+    rawMessage({
+      from: 'Acme Billing <no-reply@billing.acme.io>',
+      to: me,
+      subject: 'Your receipt',
+      messageId: 'b1@billing.acme.io',
+      date: at(32),
+      body: 'Thanks for your payment.',
+    }),
   ];
 }
 

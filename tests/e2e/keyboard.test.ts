@@ -13,7 +13,14 @@ const EMAIL = uniqueEmail('keys');
 const NOW = Date.now();
 const HOUR = 3_600_000;
 /** Newest first, as the list shows them. */
-const SUBJECTS = ['Board deck for Thursday', 'Pricing page copy', 'Hiring plan review', 'Customer call notes', 'Roadmap draft', 'Office lease renewal'] as const;
+const SUBJECTS = [
+  'Board deck for Thursday',
+  'Pricing page copy',
+  'Hiring plan review',
+  'Customer call notes',
+  'Roadmap draft',
+  'Office lease renewal',
+] as const;
 
 let e2e: E2E;
 let page: Page;
@@ -23,7 +30,8 @@ const cards = (p: Page) => p.getByRole('list', { name: 'Emails' }).getByRole('li
 const rowsOf = (p: Page) => cards(p).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 const cursorRow = (p: Page) => p.locator('[data-cursor="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const row = (p: Page, subject: string) => cards(p).filter({ has: p.getByText(subject, { exact: true }) });
-const stored = (subject: string) => e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, subject }, select: { isStarred: true, isArchived: true, isDeleted: true } });
+const stored = (subject: string) =>
+  e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, subject }, select: { isStarred: true, isArchived: true, isDeleted: true } });
 
 async function openManagement(p: Page) {
   await p.goto('/enhanced-email-management');
@@ -64,10 +72,51 @@ describe('keyboard shortcuts', () => {
     await page.keyboard.press('?');
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await see(sheet);
-    for (const label of ['Next email', 'Previous email', 'Open the email', 'Back to the list', 'Select the email', 'Archive', 'Star or unstar', 'Delete', 'Reply', 'Forward', 'Compose', 'Search mail', 'Go to the mine', 'Go to todos', 'Go to the dashboard', 'Go to Ask Nugget', 'Show keyboard shortcuts']) {
+    for (const label of [
+      'Next email',
+      'Previous email',
+      'Open the email',
+      'Back to the list',
+      'Select the email',
+      'Archive',
+      'Star or unstar',
+      'Delete',
+      'Reply',
+      'Forward',
+      'Compose',
+      'Search mail',
+      'Go to the mine',
+      'Go to todos',
+      'Go to the dashboard',
+      'Go to Ask Nugget',
+      'Show keyboard shortcuts',
+    ]) {
       await see(sheet.getByText(label, { exact: true }));
     }
-    expect(await sheet.locator('kbd').allTextContents()).toEqual(['j', 'k', 'o', 'Enter', 'u', 'x', 'e', 's', '#', 'r', 'f', 'c', '/', 'g', 'i', 'g', 't', 'g', 'd', 'g', 'a', '?']);
+    expect(await sheet.locator('kbd').allTextContents()).toEqual([
+      'j',
+      'k',
+      'o',
+      'Enter',
+      'u',
+      'x',
+      'e',
+      's',
+      '#',
+      'r',
+      'f',
+      'c',
+      '/',
+      'g',
+      'i',
+      'g',
+      't',
+      'g',
+      'd',
+      'g',
+      'a',
+      '?',
+    ]);
     await screenshot(page, 'keyboard-sheet');
     // While the sheet is open, the list's keys do nothing.
     await page.keyboard.press('j');

@@ -16,7 +16,11 @@ const result = (p: Page) => p.getByRole('region', { name: 'ANALYSIS RESULT' });
 async function dismissToasts(p: Page) {
   const region = p.getByRole('region', { name: 'Notifications (F8)' });
   for (const close of await region.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
-  await region.locator('li').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await region
+    .locator('li')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 /** Holds matching requests until `release()` (to see the pending state). */

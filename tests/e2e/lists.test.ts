@@ -30,7 +30,10 @@ const mail = (box: string, i: number) =>
     subject: `${TOPICS[i % TOPICS.length]} ${box} ${i}`,
     messageId: `${box}-${i}@lists.e2e`,
     date: rfcDate(i * 5 * HOUR + 60_000),
-    body: i % 4 === 0 ? `Hi Lena,\n\nCould you send me the ${TOPICS[i % TOPICS.length]} by Friday?\n\nThanks` : `Hi Lena,\n\nA note on the ${TOPICS[i % TOPICS.length]}.\n\nBest`,
+    body:
+      i % 4 === 0
+        ? `Hi Lena,\n\nCould you send me the ${TOPICS[i % TOPICS.length]} by Friday?\n\nThanks`
+        : `Hi Lena,\n\nA note on the ${TOPICS[i % TOPICS.length]}.\n\nBest`,
   });
 
 const cards = (p: Page) => p.getByRole('list', { name: 'Emails' }).getByRole('listitem');
@@ -59,7 +62,10 @@ beforeAll(async () => {
     body: 'Dear Lena,\n\nThe lease of your office in San Jose, California ends this summer. Shall we renew?\n\nHarbor Realty',
   });
   const bluebird = writeMbox(path.join(dir, 'bluebird.mbox'), [...Array.from({ length: 160 }, (_, i) => mail('bluebird', i)), lease]);
-  const northwind = writeMbox(path.join(dir, 'northwind.mbox'), Array.from({ length: 100 }, (_, i) => mail('northwind', i)));
+  const northwind = writeMbox(
+    path.join(dir, 'northwind.mbox'),
+    Array.from({ length: 100 }, (_, i) => mail('northwind', i)),
+  );
   await e2e.server.app.services.sync.importArchive(userId, [bluebird]);
   await e2e.server.app.services.sync.importArchive(userId, [northwind]);
   await e2e.server.platform.jobs.idle();
@@ -90,14 +96,23 @@ describe('the enhanced list, served by the server', () => {
     const subjects = await rowsOf(page);
     expect(new Set(subjects).size).toBe(subjects.length);
     // The same order as the server's, row for row.
-    const expected = (await e2e.server.platform.prisma.email.findMany({ where: { userId }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], take: subjects.length, select: { subject: true } })).map((e) => e.subject);
+    const expected = (
+      await e2e.server.platform.prisma.email.findMany({
+        where: { userId },
+        orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
+        take: subjects.length,
+        select: { subject: true },
+      })
+    ).map((e) => e.subject);
     expect(subjects).toEqual(expected);
     await screenshot(page, 'lists-enhanced-past-100');
     console.log(`[lists] enhanced list: first page shown ${firstPaint} ms after navigation; ${reached} rows reached by scrolling`);
   });
 
   it('searches all mail: finds a mail older than the newest 100', async () => {
-    const newest = (await e2e.server.platform.prisma.email.findMany({ where: { userId }, orderBy: { receivedAt: 'desc' }, take: 100, select: { subject: true } })).map((e) => e.subject);
+    const newest = (
+      await e2e.server.platform.prisma.email.findMany({ where: { userId }, orderBy: { receivedAt: 'desc' }, take: 100, select: { subject: true } })
+    ).map((e) => e.subject);
     expect(newest).not.toContain(LEASE);
     await page.getByLabel('Search emails').fill('California');
     await expect.poll(() => rowsOf(page), { timeout: 15_000 }).toEqual([LEASE]);
@@ -151,7 +166,11 @@ describe('the mine, served by the server', () => {
     await page.getByRole('combobox', { name: 'Venture' }).click();
     await page.getByRole('option', { name: 'Bluebird Labs' }).click();
     await expect
-      .poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).every((s) => !s.includes('orbit') && !s.includes('northwind')), { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).every((s) => !s.includes('orbit') && !s.includes('northwind')),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     expect(new URL(page.url()).searchParams.get('venture')).toBe('Bluebird Labs');
     await screenshot(page, 'lists-mine-venture');

@@ -21,8 +21,19 @@ const card = (p: Page, name: string) => p.getByRole('article', { name, exact: tr
 beforeAll(async () => {
   op = await startOidcProvider({ account: { sub: MAILBOX, email: MAILBOX, email_verified: true }, mailProvider: {} });
   dovecot = await startDovecot({ user: MAILBOX, oauth: { introspectionUrl: op.introspectionUrl } });
-  await dovecot.deliver(rawMessage({ from: 'Priya Shah <priya@acme.io>', to: MAILBOX, subject: 'Term sheet', messageId: 'ts@acme.io', body: 'Could you send me the signed term sheet by Friday?' }));
-  await dovecot.deliver(rawMessage({ from: MAILBOX, to: 'priya@acme.io', subject: 'Re: Term sheet', messageId: 'ts-re@contoso.test', body: "I'll send it by Friday." }), 'Sent');
+  await dovecot.deliver(
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: MAILBOX,
+      subject: 'Term sheet',
+      messageId: 'ts@acme.io',
+      body: 'Could you send me the signed term sheet by Friday?',
+    }),
+  );
+  await dovecot.deliver(
+    rawMessage({ from: MAILBOX, to: 'priya@acme.io', subject: 'Re: Term sheet', messageId: 'ts-re@contoso.test', body: "I'll send it by Friday." }),
+    'Sent',
+  );
   e2e = await startE2E({
     env: {
       SYNC_INTERVAL_MINUTES: '0',
@@ -89,7 +100,10 @@ describe('Outlook through Microsoft sign-in', () => {
     );
     await screenshot(page, 'mail-signin-connected');
 
-    const stored = await e2e.server.platform.prisma.email.findMany({ where: { user: { email: { startsWith: 'ines.' } } }, select: { subject: true, isSent: true } });
+    const stored = await e2e.server.platform.prisma.email.findMany({
+      where: { user: { email: { startsWith: 'ines.' } } },
+      select: { subject: true, isSent: true },
+    });
     expect(stored.map((e) => `${e.subject}|${e.isSent}`).sort()).toEqual(['Re: Term sheet|true', 'Term sheet|false']);
   });
 });

@@ -72,12 +72,17 @@ const list = (p: Page) => p.getByRole('region', { name: 'Emails' });
 const row = (p: Page, subject: string | RegExp) => list(p).getByRole('listitem').filter({ hasText: subject });
 const detail = (p: Page) => p.getByRole('region', { name: 'Email detail' });
 const toast = (p: Page, text: string) => p.getByRole('region', { name: 'Notifications (F8)' }).locator('li').filter({ hasText: text });
-const subjectsIn = async (scope: Locator) => (await scope.getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).filter(Boolean);
+const subjectsIn = async (scope: Locator) =>
+  (await scope.getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).filter(Boolean);
 
 async function dismissToasts(p: Page) {
   const region = p.getByRole('region', { name: 'Notifications (F8)' });
   for (const close of await region.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
-  await region.locator('li').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await region
+    .locator('li')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 beforeAll(async () => {
@@ -124,24 +129,33 @@ describe('the mine, signed out', () => {
     await visitor.goto('/mine');
     await visitor.getByRole('heading', { level: 1, name: 'THE MINE' }).waitFor();
     await see(visitor.getByRole('note', { name: 'Sample mail' }).getByText('You are looking at sample emails.'));
-    await expect(visitor.getByRole('note', { name: 'Sample mail' }).getByRole('link', { name: 'SIGN IN TO MINE' }).getAttribute('href')).resolves.toBe('/auth/login');
+    await expect(visitor.getByRole('note', { name: 'Sample mail' }).getByRole('link', { name: 'SIGN IN TO MINE' }).getAttribute('href')).resolves.toBe(
+      '/auth/login',
+    );
     // Nuggets (default): the term sheet request and the invoice, with score badges.
-    expect(await subjectsIn(list(visitor))).toEqual([
-      'Term sheet — revenue figures and cap table before Friday?',
-      'Invoice INV-2041 — $5,250.00 due March 31',
-    ]);
+    expect(await subjectsIn(list(visitor))).toEqual(['Term sheet — revenue figures and cap table before Friday?', 'Invoice INV-2041 — $5,250.00 due March 31']);
     expect(await textOf(row(visitor, /Term sheet/).getByTestId('score-badge'))).toBe('92');
     // Sludge: the newsletter; all: three.
     await visitor.getByRole('button', { name: 'SLUDGE' }).click();
     expect(await subjectsIn(list(visitor))).toEqual(['This week in growth: 7 onboarding tactics that doubled activation']);
-    await expect(row(visitor, /This week in growth/).getByTestId('score-badge').count()).resolves.toBe(0);
+    await expect(
+      row(visitor, /This week in growth/)
+        .getByTestId('score-badge')
+        .count(),
+    ).resolves.toBe(0);
     await visitor.getByRole('button', { name: 'ALL' }).click();
     expect(await subjectsIn(list(visitor))).toHaveLength(3);
     await see(detail(visitor).getByText('Select an email to start mining commitments'));
 
-    await row(visitor, /Term sheet/).getByRole('button').click();
+    await row(visitor, /Term sheet/)
+      .getByRole('button')
+      .click();
     await see(detail(visitor).getByRole('heading', { name: /Term sheet/ }));
-    await see(detail(visitor).getByTestId('recipients-cc').getByText(/legal@northwindcapital\.com/));
+    await see(
+      detail(visitor)
+        .getByTestId('recipients-cc')
+        .getByText(/legal@northwindcapital\.com/),
+    );
     await see(detail(visitor).getByRole('article', { name: 'Send the last two quarters of revenue figures and the cap table' }));
     await expect(detail(visitor).getByRole('button', { name: 'Reply' }).isDisabled()).resolves.toBe(true);
     await expect(detail(visitor).locator('[data-disabled-reason]').first().getAttribute('data-disabled-reason')).resolves.toMatch(/^Sign in/);
@@ -159,7 +173,9 @@ describe('the mine, signed in', () => {
     const score = Number(await textOf(row(page, REQUEST_SUBJECT).getByTestId('score-badge')));
     expect(score).toBeGreaterThanOrEqual(70);
     await see(row(page, REQUEST_SUBJECT).getByTitle('Commitments'));
-    expect(await textOf(row(page, REQUEST_SUBJECT).getByTestId('body-preview'))).toMatch(/^Hi Ines, Could you please send me the signed term sheet by Friday\?/);
+    expect(await textOf(row(page, REQUEST_SUBJECT).getByTestId('body-preview'))).toMatch(
+      /^Hi Ines, Could you please send me the signed term sheet by Friday\?/,
+    );
     expect(await textOf(row(page, REQUEST_SUBJECT))).toMatch(/priya.*2h ago/);
     expect((await row(page, REQUEST_SUBJECT).getAttribute('data-unread')) === 'true').toBe(true);
     // Header figures: unread and nuggets from the server, XP from open commitments.
@@ -347,7 +363,9 @@ describe('enhanced email', () => {
 
     // Search is the server's, over all mail (subject, sender, summary, body), as REST's ?search= is.
     await page.getByLabel('Search emails').fill('term sheet');
-    await expect.poll(() => subjectsIn(cards(page)), { timeout: 10_000 }).toEqual(await restOrder(page, 'filter=all&sort=priority&limit=100&search=term%20sheet'));
+    await expect
+      .poll(() => subjectsIn(cards(page)), { timeout: 10_000 })
+      .toEqual(await restOrder(page, 'filter=all&sort=priority&limit=100&search=term%20sheet'));
     expect(await subjectsIn(cards(page))).toContain(REQUEST_SUBJECT);
     await page.getByLabel('Search emails').fill('');
 
@@ -430,7 +448,12 @@ describe('enhanced email', () => {
   });
 
   it('stacks the panes on a phone', async () => {
-    const phone = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE, storageState: await page.context().storageState(), reducedMotion: 'reduce' });
+    const phone = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: PHONE,
+      storageState: await page.context().storageState(),
+      reducedMotion: 'reduce',
+    });
     const small = await phone.newPage();
     await small.goto('/mine');
     await see(row(small, REQUEST_SUBJECT), 20_000);

@@ -28,12 +28,27 @@ afterAll(async () => {
 describe('an imported archive knows whose it is', () => {
   it('proposes the archive’s frequent addresses after the upload, and the one ticked becomes yours with its mail re-analysed', async () => {
     const file = writeMbox(path.join(dir, 'kay-mann.mbox'), [
-      rawMessage({ from: 'Pat Lee <pat.lee@partner.example>', to: `Kay Mann <${WORK}>`, subject: 'Turbine contract', messageId: 'e2e-ask-1@partner.example',
-        body: 'Kay,\n\nCould you send me the signed turbine contract by Friday?\n\nThanks,\nPat' }),
-      rawMessage({ from: 'Ben Ortiz <ben.ortiz@enron.example>', to: `Kay Mann <${WORK}>`, subject: 'Site visit', messageId: 'e2e-ask-2@enron.example',
-        body: 'Hi Kay,\n\nPlease review the site visit notes and confirm the dates by Wednesday.\n\nBen' }),
-      rawMessage({ from: `Kay Mann <${WORK}>`, to: 'Pat Lee <pat.lee@partner.example>', subject: 'Re: Turbine contract', messageId: 'e2e-promise-1@enron.example',
-        body: "Pat,\n\nI'll send you the signed contract by Friday.\n\nKay" }),
+      rawMessage({
+        from: 'Pat Lee <pat.lee@partner.example>',
+        to: `Kay Mann <${WORK}>`,
+        subject: 'Turbine contract',
+        messageId: 'e2e-ask-1@partner.example',
+        body: 'Kay,\n\nCould you send me the signed turbine contract by Friday?\n\nThanks,\nPat',
+      }),
+      rawMessage({
+        from: 'Ben Ortiz <ben.ortiz@enron.example>',
+        to: `Kay Mann <${WORK}>`,
+        subject: 'Site visit',
+        messageId: 'e2e-ask-2@enron.example',
+        body: 'Hi Kay,\n\nPlease review the site visit notes and confirm the dates by Wednesday.\n\nBen',
+      }),
+      rawMessage({
+        from: `Kay Mann <${WORK}>`,
+        to: 'Pat Lee <pat.lee@partner.example>',
+        subject: 'Re: Turbine contract',
+        messageId: 'e2e-promise-1@enron.example',
+        body: "Pat,\n\nI'll send you the signed contract by Friday.\n\nKay",
+      }),
     ]);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Email Accounts' }).click();
     await page.getByRole('heading', { level: 1, name: 'EMAIL SLUICE MANAGEMENT' }).waitFor();
@@ -58,10 +73,16 @@ describe('an imported archive knows whose it is', () => {
     // No manual "re-analyse": her reply is now mail she sent, its promise hers to keep.
     const user = await e2e.server.platform.prisma.user.findUniqueOrThrow({ where: { email } });
     await expect
-      .poll(async () => {
-        const reply = await e2e.server.platform.prisma.email.findFirst({ where: { userId: user.id, subject: 'Re: Turbine contract' }, include: { commitments: true } });
-        return { sent: reply?.isSent, types: reply?.commitments.map((c) => c.type) };
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const reply = await e2e.server.platform.prisma.email.findFirst({
+            where: { userId: user.id, subject: 'Re: Turbine contract' },
+            include: { commitments: true },
+          });
+          return { sent: reply?.isSent, types: reply?.commitments.map((c) => c.type) };
+        },
+        { timeout: 30_000 },
+      )
       .toEqual({ sent: true, types: ['promise_made'] });
 
     // Settings lists the address among hers.
@@ -73,8 +94,20 @@ describe('an imported archive knows whose it is', () => {
     const hub = await e2e.newPage();
     await registerThroughUi(hub, { firstName: 'Omar', email: uniqueEmail('omar'), password: 'pickaxe-42' });
     const file = writeMbox(path.join(dir, 'omar.mbox'), [
-      rawMessage({ from: 'Lena Ortiz <lena@helios.dev>', to: 'Omar <omar@fund.example>', subject: 'Lease', messageId: 'e2e-hub-1@helios.dev', body: 'Omar, the lease is signed.' }),
-      rawMessage({ from: 'Omar <omar@fund.example>', to: 'Lena Ortiz <lena@helios.dev>', subject: 'Re: Lease', messageId: 'e2e-hub-2@fund.example', body: 'Thanks Lena.' }),
+      rawMessage({
+        from: 'Lena Ortiz <lena@helios.dev>',
+        to: 'Omar <omar@fund.example>',
+        subject: 'Lease',
+        messageId: 'e2e-hub-1@helios.dev',
+        body: 'Omar, the lease is signed.',
+      }),
+      rawMessage({
+        from: 'Omar <omar@fund.example>',
+        to: 'Lena Ortiz <lena@helios.dev>',
+        subject: 'Re: Lease',
+        messageId: 'e2e-hub-2@fund.example',
+        body: 'Thanks Lena.',
+      }),
     ]);
     await hub.getByRole('heading', { level: 1, name: 'PERFORMANCE HUB' }).waitFor();
     await hub.locator('input[type="file"][aria-label="Archive files"]').setInputFiles(file);

@@ -85,7 +85,9 @@ describe('signed-out visitor', () => {
     try {
       const page = await google.newPage();
       await page.goto('/');
-      await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'SIGN IN' }).getAttribute('href')).resolves.toBe('/api/auth/google');
+      await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'SIGN IN' }).getAttribute('href')).resolves.toBe(
+        '/api/auth/google',
+      );
       await expect(page.getByRole('link', { name: 'START MINING' }).first().getAttribute('href')).resolves.toBe('/api/auth/google');
     } finally {
       await google.close();

@@ -25,7 +25,6 @@ const toast = (p: Page, text: string) => p.getByRole('region', { name: 'Notifica
 const aiSection = (p: Page) => p.getByRole('region', { name: 'AI ANALYSIS', exact: true });
 const card = (p: Page, subject: string) => p.getByRole('list', { name: 'Emails' }).getByRole('listitem').filter({ hasText: subject });
 
-
 async function openAnalysis(p: Page, subject: string) {
   await p.goto('/enhanced-email');
   await p.getByRole('heading', { level: 1, name: 'ENHANCED EMAIL' }).waitFor();
@@ -41,13 +40,32 @@ beforeAll(async () => {
   await registerThroughUi(page, { firstName: 'Rosa', email: EMAIL, password: 'pickaxe-42' });
   userId = (await e2e.server.platform.prisma.user.findFirstOrThrow({ where: { email: EMAIL } })).id;
   const mbox = writeMbox(path.join(dir, 'rosa.mbox'), [
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: `Rosa <${EMAIL}>`, subject: REQUEST, messageId: 'pilot@acme.io', date: rfcDate(3),
-      body: 'Hi Rosa,\n\nCould you please send me the signed pilot contract by Friday?\n\nThanks,\nPriya' }),
-    rawMessage({ from: 'Shop <no-reply@shop.example>', to: EMAIL, subject: PROMO, messageId: 'sale@shop.example', date: rfcDate(5),
-      headers: { 'List-Unsubscribe': '<https://shop.example/u>', Precedence: 'bulk' }, body: 'Everything is 40% off this weekend only.' }),
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: `Rosa <${EMAIL}>`,
+      subject: REQUEST,
+      messageId: 'pilot@acme.io',
+      date: rfcDate(3),
+      body: 'Hi Rosa,\n\nCould you please send me the signed pilot contract by Friday?\n\nThanks,\nPriya',
+    }),
+    rawMessage({
+      from: 'Shop <no-reply@shop.example>',
+      to: EMAIL,
+      subject: PROMO,
+      messageId: 'sale@shop.example',
+      date: rfcDate(5),
+      headers: { 'List-Unsubscribe': '<https://shop.example/u>', Precedence: 'bulk' },
+      body: 'Everything is 40% off this weekend only.',
+    }),
     ...[1, 2, 3, 4, 5, 6].map((i) =>
-      rawMessage({ from: `Lee ${i} <lee${i}@partner${i}.io>`, to: EMAIL, subject: `Weekly note ${i}`, messageId: `note-${i}@partner.io`, date: rfcDate(10 + i),
-        body: `Hello Rosa,\n\nNothing urgent this week (${i}).\n\nLee` }),
+      rawMessage({
+        from: `Lee ${i} <lee${i}@partner${i}.io>`,
+        to: EMAIL,
+        subject: `Weekly note ${i}`,
+        messageId: `note-${i}@partner.io`,
+        date: rfcDate(10 + i),
+        body: `Hello Rosa,\n\nNothing urgent this week (${i}).\n\nLee`,
+      }),
     ),
   ]);
   await e2e.server.app.services.sync.importArchive(userId, [mbox]);
@@ -66,7 +84,12 @@ describe('re-analysis', () => {
     // Each weighted reason shows what it did to the score; the bulk headers took points off.
     const stored = await e2e.server.platform.prisma.email.findFirstOrThrow({ where: { userId, messageId: 'sale@shop.example' } });
     expect(await why.getByRole('listitem').count()).toBe(stored.analysisSignals.length);
-    await see(why.getByRole('listitem').filter({ hasText: /List-Unsubscribe/ }).getByText(/^\u2212\d+$/));
+    await see(
+      why
+        .getByRole('listitem')
+        .filter({ hasText: /List-Unsubscribe/ })
+        .getByText(/^\u2212\d+$/),
+    );
     await screenshot(page, 'analysis-why-this-score');
   });
 

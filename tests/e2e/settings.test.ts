@@ -29,7 +29,11 @@ const settingsRow = () => e2e.server.platform.prisma.userSettings.findUniqueOrTh
 async function dismissToasts(p: Page) {
   const region = p.getByRole('region', { name: 'Notifications (F8)' });
   for (const close of await region.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
-  await region.locator('li').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await region
+    .locator('li')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 async function closedPort(): Promise<number> {
@@ -52,7 +56,15 @@ beforeAll(async () => {
   await e2e.server.app.services.sync.importArchive(userId, [mbox]);
   await e2e.server.platform.jobs.idle();
   await e2e.server.platform.prisma.mailAccount.create({
-    data: { userId, provider: 'fastmail', email: 'ops@fastmail.example', displayName: 'Ops desk', imapHost: '127.0.0.1', imapPort: await closedPort(), imapSecure: false },
+    data: {
+      userId,
+      provider: 'fastmail',
+      email: 'ops@fastmail.example',
+      displayName: 'Ops desk',
+      imapHost: '127.0.0.1',
+      imapPort: await closedPort(),
+      imapSecure: false,
+    },
   });
 });
 afterAll(async () => {
@@ -91,7 +103,12 @@ describe('settings', () => {
     await expect(accounts.getByRole('link', { name: 'Manage email accounts' }).getAttribute('href')).resolves.toBe('/email-accounts');
     await screenshot(page, 'settings-defaults');
 
-    const phone = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE, reducedMotion: 'reduce', storageState: await page.context().storageState() });
+    const phone = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: PHONE,
+      reducedMotion: 'reduce',
+      storageState: await page.context().storageState(),
+    });
     const small = await phone.newPage();
     await small.goto('/settings');
     await small.getByRole('heading', { level: 1, name: 'SYSTEM CONFIGURATION' }).waitFor();

@@ -96,17 +96,47 @@ describe('signed-in miner', () => {
     await registerThroughUi(page, { firstName: 'Mina', lastName: 'Digger', email: uniqueEmail('mina'), password: 'pickaxe!' });
 
     const screens: { path: string; name: string; title: string; expect: (string | RegExp)[]; active?: string }[] = [
-      { path: '/dashboard', name: 'dashboard', title: 'PERFORMANCE HUB', expect: ['CONNECT PRIMARY EMAIL', "WHAT YOU'LL SEE AFTER CONNECTING"], active: 'Performance Hub' },
+      {
+        path: '/dashboard',
+        name: 'dashboard',
+        title: 'PERFORMANCE HUB',
+        expect: ['CONNECT PRIMARY EMAIL', "WHAT YOU'LL SEE AFTER CONNECTING"],
+        active: 'Performance Hub',
+      },
       { path: '/ask-nugget', name: 'ask-nugget', title: 'ASK NUGGET', expect: ['TRY ASKING'], active: 'Ask Nugget' },
-      { path: '/todos', name: 'todos', title: 'TODO MINING', expect: ['NO OPEN TASKS', 'NO IN PROGRESS TASKS', 'NO DONE TASKS', 'All commitments fulfilled'], active: 'Todo Dashboard' },
+      {
+        path: '/todos',
+        name: 'todos',
+        title: 'TODO MINING',
+        expect: ['NO OPEN TASKS', 'NO IN PROGRESS TASKS', 'NO DONE TASKS', 'All commitments fulfilled'],
+        active: 'Todo Dashboard',
+      },
       { path: '/sluice-setup', name: 'sluice-setup', title: 'EMAIL SLUICE', expect: ['No Streams Connected'], active: 'Commitment Tracker' },
-      { path: '/mine', name: 'mine', title: 'THE MINE', expect: ['No emails in the mine', 'Connect an email account to start mining', 'Select an email to start mining commitments'], active: 'Mine' },
+      {
+        path: '/mine',
+        name: 'mine',
+        title: 'THE MINE',
+        expect: ['No emails in the mine', 'Connect an email account to start mining', 'Select an email to start mining commitments'],
+        active: 'Mine',
+      },
       { path: '/insights', name: 'insights', title: 'MEMORY INSIGHTS', expect: ['TOTAL PROMISES', 'FOLLOW-UPS', 'CONTACTS'], active: 'Insights' },
       { path: '/gold-count', name: 'gold-count', title: 'MEMORY INSIGHTS', expect: ['CONTACT INTELLIGENCE'], active: 'Insights' },
       { path: '/email-accounts', name: 'email-accounts', title: 'EMAIL SLUICE MANAGEMENT', expect: ['SUPPORTED PROVIDERS'], active: 'Email Accounts' },
       { path: '/enhanced-email', name: 'enhanced-email', title: 'ENHANCED EMAIL', expect: ['No emails found'], active: 'Enhanced Email' },
-      { path: '/enhanced-email-management', name: 'enhanced-email-management', title: 'EMAIL MANAGEMENT', expect: ['AI Agent Active', 'Processing in background', 'Enhanced by AI', 'Real-time insights'], active: 'Email Management' },
-      { path: '/financial-tracking', name: 'financial-tracking', title: 'FINANCIAL TRACKER', expect: ['NO TRANSACTIONS FOUND', 'Financial transactions will appear here when emails are processed.'], active: 'Client Financials' },
+      {
+        path: '/enhanced-email-management',
+        name: 'enhanced-email-management',
+        title: 'EMAIL MANAGEMENT',
+        expect: ['AI Agent Active', 'Processing in background', 'Enhanced by AI', 'Real-time insights'],
+        active: 'Email Management',
+      },
+      {
+        path: '/financial-tracking',
+        name: 'financial-tracking',
+        title: 'FINANCIAL TRACKER',
+        expect: ['NO TRANSACTIONS FOUND', 'Financial transactions will appear here when emails are processed.'],
+        active: 'Client Financials',
+      },
       { path: '/settings', name: 'settings', title: 'SYSTEM CONFIGURATION', expect: ['70/100', 'OFF'], active: 'Settings' },
       { path: '/test-llm', name: 'test-llm', title: 'LLM TESTING LAB', expect: [/^ANALYZE EMAIL$/, /^DIRECT LLM CALL$/] },
       { path: '/landing', name: 'landing-route', title: 'Your inbox is a gold mine. Start digging.', expect: ['MARK COMPLETE'] },
@@ -118,7 +148,9 @@ describe('signed-in miner', () => {
         await see(page.getByText(text, { exact: typeof text === 'string' }).first());
       }
       if (s.active) {
-        await expect(sidebar(page).getByRole('link', { name: s.active }).getAttribute('aria-current'), `${s.path} highlights ${s.active}`).resolves.toBe('page');
+        await expect(sidebar(page).getByRole('link', { name: s.active }).getAttribute('aria-current'), `${s.path} highlights ${s.active}`).resolves.toBe(
+          'page',
+        );
       }
       await screenshot(page, s.name);
     }

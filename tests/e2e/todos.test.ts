@@ -35,7 +35,11 @@ const toast = (p: Page, text: string) => p.getByRole('region', { name: 'Notifica
 async function dismissToasts(p: Page) {
   const region = p.getByRole('region', { name: 'Notifications (F8)' });
   for (const close of await region.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
-  await region.locator('li').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await region
+    .locator('li')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 /** Resolves once the page has sent `count` graphql-ws subscribe messages (its live streams are open). */
@@ -129,7 +133,9 @@ describe('TODO Mining', () => {
     await see(card(commitmentsPanel(page), (await commitmentOf(BOARD_DECK)).title));
     // Each card says who owes whom: Rosa owes Priya; Marco owes Rosa.
     expect(await textOf(mined.getByTestId('commitment-party'))).toBe('You owe priya@acme.io');
-    expect(await textOf(card(commitmentsPanel(page), (await commitmentOf(CAP_TABLE)).title).getByTestId('commitment-party'))).toBe('Waiting on marco@northwind.vc');
+    expect(await textOf(card(commitmentsPanel(page), (await commitmentOf(CAP_TABLE)).title).getByTestId('commitment-party'))).toBe(
+      'Waiting on marco@northwind.vc',
+    );
     await screenshot(page, 'todos-board-empty');
 
     // A second tab of the same user, watching.
@@ -282,7 +288,9 @@ describe('TODO Mining', () => {
     expect(await textOf(lease.getByTestId('todo-due'))).toContain(String(nextYear));
     expect(await textOf(lease.getByTestId('todo-priority'))).toBe('medium');
     // Open column: soonest due first.
-    const order = await column(page, 'OPEN').getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const order = await column(page, 'OPEN')
+      .getByRole('article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(order).toEqual([title, 'Renew the office lease']);
     expect(await textOf(column(page, 'OPEN').getByTestId('column-count'))).toBe('2');
     // 1 done of 3.
@@ -290,7 +298,12 @@ describe('TODO Mining', () => {
     await dismissToasts(page);
     await screenshot(page, 'todos-board');
 
-    const phone = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE, reducedMotion: 'reduce', storageState: await page.context().storageState() });
+    const phone = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: PHONE,
+      reducedMotion: 'reduce',
+      storageState: await page.context().storageState(),
+    });
     const small = await phone.newPage();
     await small.goto('/todos');
     await small.getByRole('heading', { level: 1, name: 'TODO MINING' }).waitFor();
@@ -353,7 +366,8 @@ describe('TODO Mining', () => {
     const today = new Date();
     const todayKey = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     const diff = Math.round((Date.parse(dayKey) - Date.parse(todayKey)) / DAY);
-    const heading = diff === 0 ? 'Today' : diff === 1 ? 'Tomorrow' : new Date(`${dayKey}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    const heading =
+      diff === 0 ? 'Today' : diff === 1 ? 'Tomorrow' : new Date(`${dayKey}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     const day = page.locator(`section[data-day="${dayKey}"]`);
     await see(day);
     expect(await textOf(day.getByRole('heading', { level: 3 }).first())).toBe(heading);
@@ -408,7 +422,12 @@ describe('TODO Mining', () => {
     await dismissToasts(page);
     await screenshot(page, 'calendar-after');
 
-    const phone = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE, reducedMotion: 'reduce', storageState: await page.context().storageState() });
+    const phone = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: PHONE,
+      reducedMotion: 'reduce',
+      storageState: await page.context().storageState(),
+    });
     const small = await phone.newPage();
     await small.goto('/calendar');
     await small.getByRole('heading', { level: 1, name: 'CALENDAR' }).waitFor();
@@ -461,7 +480,14 @@ describe('TODO Mining', () => {
     if (weeksBack > 0) {
       const day = page.locator(`section[data-day="${dueKey}"]`);
       await see(day.getByRole('listitem', { name: budget.title }));
-      expect(await textOf(page.getByRole('region', { name: /^WEEK OF / }).getByRole('heading').first())).toMatch(/^WEEK OF /);
+      expect(
+        await textOf(
+          page
+            .getByRole('region', { name: /^WEEK OF / })
+            .getByRole('heading')
+            .first(),
+        ),
+      ).toMatch(/^WEEK OF /);
     } else {
       await see(overdue.getByRole('listitem', { name: budget.title }));
     }

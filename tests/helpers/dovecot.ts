@@ -75,7 +75,10 @@ export async function freePort(): Promise<number> {
 
 /** uid and gid of a system user, from /etc/passwd. */
 function systemUser(name: string): { uid: number; gid: number } | null {
-  const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
   if (!line) return null;
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -132,7 +135,10 @@ function config(dir: string, port: number, oauth?: DovecotOAuth) {
   const asRoot = uid === 0;
   const groupName = (() => {
     try {
-      const line = fs.readFileSync('/etc/group', 'utf8').split('\n').find((l) => l.split(':')[2] === String(gid));
+      const line = fs
+        .readFileSync('/etc/group', 'utf8')
+        .split('\n')
+        .find((l) => l.split(':')[2] === String(gid));
       return line?.split(':')[0] ?? String(gid);
     } catch {
       return String(gid);

@@ -53,7 +53,8 @@ export type Modification = { via: 'modify' | 'batchModify'; ids: string[]; add: 
 const ERRORS: Record<number, { message: string; reason: string; status: string; domain?: string }> = {
   400: { message: 'Invalid argument', reason: 'invalidArgument', status: 'INVALID_ARGUMENT' },
   401: {
-    message: 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
+    message:
+      'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
     reason: 'authError',
     status: 'UNAUTHENTICATED',
   },
@@ -249,7 +250,12 @@ export class GmailFixture {
     res.end(JSON.stringify(body));
   }
 
-  private apiError(res: http.ServerResponse, status: number, override: { message?: string; reason?: string; domain?: string } = {}, headers: Record<string, string> = {}) {
+  private apiError(
+    res: http.ServerResponse,
+    status: number,
+    override: { message?: string; reason?: string; domain?: string } = {},
+    headers: Record<string, string> = {},
+  ) {
     const e = ERRORS[status] ?? ERRORS[500]!;
     const message = override.message ?? e.message;
     const reason = override.reason ?? e.reason;
@@ -368,7 +374,12 @@ export class GmailFixture {
     if (grantType === 'refresh_token') {
       const grant = this.grants.find((g) => g.refreshToken === form.get('refresh_token'));
       if (!grant || grant.revoked) return this.oauthError(res, 400, 'invalid_grant', 'Token has been expired or revoked.');
-      return this.send(res, 200, { access_token: this.issueAccessToken(grant), expires_in: this.accessTokenTtl, scope: grant.scope.join(' '), token_type: 'Bearer' });
+      return this.send(res, 200, {
+        access_token: this.issueAccessToken(grant),
+        expires_in: this.accessTokenTtl,
+        scope: grant.scope.join(' '),
+        token_type: 'Bearer',
+      });
     }
     return this.oauthError(res, 400, 'unsupported_grant_type', `Invalid grant_type: ${grantType}`);
   }
@@ -377,7 +388,12 @@ export class GmailFixture {
     const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
     const t = bearer ? this.tokens.get(bearer) : undefined;
     if (!t || t.expiresAt <= Date.now() || t.grant.revoked) {
-      this.apiError(res, 401, { message: ERRORS[401]!.message, reason: 'authError' }, { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' });
+      this.apiError(
+        res,
+        401,
+        { message: ERRORS[401]!.message, reason: 'authError' },
+        { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
+      );
       return false;
     }
     if (!scopes.some((s) => t.grant.scope.includes(s))) {
@@ -412,7 +428,12 @@ export class GmailFixture {
     const q = url.searchParams;
     switch (method) {
       case 'users.getProfile':
-        return this.send(res, 200, { emailAddress: this.email, messagesTotal: this.messages.size, threadsTotal: new Set([...this.messages.values()].map((m) => m.threadId)).size, historyId: String(this.historyId) });
+        return this.send(res, 200, {
+          emailAddress: this.email,
+          messagesTotal: this.messages.size,
+          threadsTotal: new Set([...this.messages.values()].map((m) => m.threadId)).size,
+          historyId: String(this.historyId),
+        });
       case 'messages.list':
         return this.list(res, q);
       case 'messages.get':
@@ -459,7 +480,11 @@ export class GmailFixture {
       } else if (q.get('uploadType') === 'multipart') {
         const boundary = String(req.headers['content-type']).match(/boundary="?([^";]+)"?/)?.[1];
         if (!boundary) return this.apiError(res, 400, { message: 'Missing multipart boundary' });
-        const parts = body.toString('latin1').split(`--${boundary}`).slice(1, -1).map((p) => p.replace(/^\r\n/, '').replace(/\r\n$/, ''));
+        const parts = body
+          .toString('latin1')
+          .split(`--${boundary}`)
+          .slice(1, -1)
+          .map((p) => p.replace(/^\r\n/, '').replace(/\r\n$/, ''));
         const split = (p: string) => [p.slice(0, p.indexOf('\r\n\r\n')), p.slice(p.indexOf('\r\n\r\n') + 4)] as const;
         const [, json] = split(parts[0] ?? '');
         meta = JSON.parse(json || '{}');
@@ -573,7 +598,8 @@ export class GmailFixture {
       if (!body.start || !body.end || !Number.isFinite(at(body.start)) || !Number.isFinite(at(body.end))) {
         return this.apiError(res, 400, { message: 'Missing or invalid start or end time.', reason: 'required' });
       }
-      if (!!body.start.date !== !!body.end.date) return this.apiError(res, 400, { message: 'Start and end times must either both be date or both be dateTime.', reason: 'invalid' });
+      if (!!body.start.date !== !!body.end.date)
+        return this.apiError(res, 400, { message: 'Start and end times must either both be date or both be dateTime.', reason: 'invalid' });
       if (at(body.end) <= at(body.start)) return this.apiError(res, 400, { message: 'The specified time range is empty.', reason: 'timeRangeEmpty' });
       if (body.source && !/^https?:\/\//.test(body.source.url ?? '')) return this.apiError(res, 400, { message: 'Invalid source URL.', reason: 'invalid' });
       const { id: _id, ...rest } = body;
@@ -654,4 +680,3 @@ export class GmailFixture {
 export async function startGmailFixture(email = 'founder.gmail@example.com') {
   return new GmailFixture(email).start();
 }
-

@@ -1,7 +1,14 @@
 // The queue engine's rows (pg-boss's `pgboss.job`), for tests that look at what is queued.
 import type { Platform } from '../../api/context.ts';
 
-export type QueueRow = { id: string; state: string; singleton_key: string | null; retry_count: number; output: unknown; data: { p: any; owner: string | null } };
+export type QueueRow = {
+  id: string;
+  state: string;
+  singleton_key: string | null;
+  retry_count: number;
+  output: unknown;
+  data: { p: any; owner: string | null };
+};
 
 export function queueRows(platform: Pick<Platform, 'prisma'>, queue: string): Promise<QueueRow[]> {
   return platform.prisma.$queryRawUnsafe<QueueRow[]>(

@@ -44,7 +44,10 @@ export function tempDir(prefix = 'nugget-mail-') {
 /** Writes an mbox (mboxrd escaping) from raw messages. */
 export function writeMbox(file: string, messages: Buffer[]) {
   const parts = messages.map((m) => {
-    const body = m.toString('latin1').replace(/\r\n/g, '\n').replace(/^(>*From )/gm, '>$1');
+    const body = m
+      .toString('latin1')
+      .replace(/\r\n/g, '\n')
+      .replace(/^(>*From )/gm, '>$1');
     return `From nugget@test Thu Jan  1 00:00:00 2026\n${body}${body.endsWith('\n') ? '' : '\n'}\n`;
   });
   fs.writeFileSync(file, Buffer.from(parts.join(''), 'latin1'));

@@ -92,7 +92,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     tokensIssued: 0,
     register(redirectUris) {
       const mail = options.mailProvider;
-      const signingKey = { ...crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
+      const signingKey = {
+        ...crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+        kid: 'test-key',
+        use: 'sig',
+        alg: 'RS256',
+      };
       provider = new Provider(issuer, {
         clients: [
           {
@@ -104,7 +109,16 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
             token_endpoint_auth_method: 'client_secret_post',
           },
           ...(mail
-            ? [{ client_id: 'mail-servers', client_secret: op.mailServerSecret, redirect_uris: [], grant_types: [], response_types: [], token_endpoint_auth_method: 'client_secret_basic' }]
+            ? [
+                {
+                  client_id: 'mail-servers',
+                  client_secret: op.mailServerSecret,
+                  redirect_uris: [],
+                  grant_types: [],
+                  response_types: [],
+                  token_endpoint_auth_method: 'client_secret_basic',
+                },
+              ]
             : []),
         ],
         ...(mail
@@ -112,11 +126,26 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
               conformIdTokenClaims: false,
               ...(mail.alwaysIssueRefreshToken ? { issueRefreshToken: async () => true } : {}),
               // Mail scopes (mail-w, https://outlook.office.com/IMAP.AccessAsUser.All…) are granted as asked.
-              scopes: ['openid', 'offline_access', 'email', 'mail-w', 'https://outlook.office.com/IMAP.AccessAsUser.All', 'https://outlook.office.com/SMTP.Send'],
+              scopes: [
+                'openid',
+                'offline_access',
+                'email',
+                'mail-w',
+                'https://outlook.office.com/IMAP.AccessAsUser.All',
+                'https://outlook.office.com/SMTP.Send',
+              ],
             }
           : {}),
         pkce: { required: () => true },
-        ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: mail?.accessTokenTtl ?? 600, IdToken: 600, RefreshToken: 3600 },
+        ttl: {
+          Interaction: 600,
+          Session: 3600,
+          Grant: 3600,
+          AuthorizationCode: 60,
+          AccessToken: mail?.accessTokenTtl ?? 600,
+          IdToken: 600,
+          RefreshToken: 3600,
+        },
         jwks: { keys: [signingKey] },
         cookies: { keys: [crypto.randomBytes(32).toString('hex')] },
         claims: {
@@ -157,7 +186,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     const details: Interaction = await provider.interactionDetails(req, res);
     op.interactions++;
     if (op.deny) {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     if (details.prompt.name === 'login') {
@@ -166,13 +200,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     }
     if (details.prompt.name === 'consent') {
       const accountId = details.session?.accountId;
-      const grant = details.grantId
-        ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({ accountId, clientId: details.params.client_id });
+      const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: details.params.client_id });
       const d = details.prompt.details;
       if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
       if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
-      if (d.missingResourceScopes) for (const [indicator, scopes] of Object.entries(d.missingResourceScopes)) grant.addResourceScope(indicator, (scopes as string[]).join(' '));
+      if (d.missingResourceScopes)
+        for (const [indicator, scopes] of Object.entries(d.missingResourceScopes)) grant.addResourceScope(indicator, (scopes as string[]).join(' '));
       const grantId = await grant.save();
       await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
       return;

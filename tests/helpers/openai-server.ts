@@ -46,7 +46,11 @@ export type ReplyFn = (request: RecordedRequest) => Reply;
 
 const ERROR_TYPES: Record<number, { type: string; code: string | null; message: string }> = {
   400: { type: 'invalid_request_error', code: null, message: 'Invalid request.' },
-  401: { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.' },
+  401: {
+    type: 'invalid_request_error',
+    code: 'invalid_api_key',
+    message: 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+  },
   404: { type: 'invalid_request_error', code: 'model_not_found', message: 'The model does not exist or you do not have access to it.' },
   429: { type: 'requests', code: 'rate_limit_exceeded', message: 'Rate limit reached for requests. Please try again later.' },
   500: { type: 'server_error', code: null, message: 'The server had an error while processing your request. Sorry about that!' },
@@ -132,9 +136,19 @@ export class OpenAIServer {
     res.end(text);
   }
 
-  private error(res: http.ServerResponse, status: number, r: { message?: string; code?: string | null; type?: string } = {}, headers: Record<string, string> = {}) {
+  private error(
+    res: http.ServerResponse,
+    status: number,
+    r: { message?: string; code?: string | null; type?: string } = {},
+    headers: Record<string, string> = {},
+  ) {
     const base = ERROR_TYPES[status] ?? { type: 'api_error', code: null, message: `HTTP ${status}` };
-    this.send(res, status, { error: { message: r.message ?? base.message, type: r.type ?? base.type, param: null, code: r.code !== undefined ? r.code : base.code } }, headers);
+    this.send(
+      res,
+      status,
+      { error: { message: r.message ?? base.message, type: r.type ?? base.type, param: null, code: r.code !== undefined ? r.code : base.code } },
+      headers,
+    );
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -146,7 +160,9 @@ export class OpenAIServer {
     try {
       body = raw ? JSON.parse(raw) : {};
     } catch {
-      return this.error(res, 400, { message: "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly.)" });
+      return this.error(res, 400, {
+        message: "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly.)",
+      });
     }
     const request: RecordedRequest = { method: req.method ?? 'GET', path, authorization: req.headers.authorization ?? null, body, at: Date.now() };
     this.requests.push(request);
@@ -187,7 +203,14 @@ export class OpenAIServer {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'finishReason' in reply && reply.finishReason ? reply.finishReason : 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null },
+            logprobs: null,
+            finish_reason: 'finishReason' in reply && reply.finishReason ? reply.finishReason : 'stop',
+          },
+        ],
         usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
         system_fingerprint: 'fp_test',
       });

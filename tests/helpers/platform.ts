@@ -54,10 +54,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export type TestPlatform = Platform & { cleanup(): Promise<void> };
 
-export async function createTestPlatform(
-  env: Record<string, string> = {},
-  shared?: { url: string; drop(): Promise<void> },
-): Promise<TestPlatform> {
+export async function createTestPlatform(env: Record<string, string> = {}, shared?: { url: string; drop(): Promise<void> }): Promise<TestPlatform> {
   // `shared`: several platforms (API processes) on one database; its owner drops it.
   const db = shared ? { url: shared.url, drop: async () => {} } : await freshDatabase();
   const config = testConfig(env);

@@ -47,7 +47,7 @@ export async function startNugget(role: 'api' | 'worker', env: Record<string, st
   child.stderr!.on('data', (c) => (out += c));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const ready = role === 'api' ? /Nugget is running at/ : /Nugget worker is running jobs/;
-  for (const end = Date.now() + timeoutMs; !ready.test(out); ) {
+  for (const end = Date.now() + timeoutMs; !ready.test(out);) {
     if (child.exitCode !== null || Date.now() > end) {
       child.kill('SIGKILL');
       throw new Error(`${role} did not start:\n${out}`);

@@ -6,9 +6,7 @@ import { createTestPlatform, type TestPlatform } from './platform.ts';
 
 export type TestServer = { url: string; app: App; platform: TestPlatform; close(): Promise<void> };
 
-export async function startTestServer(
-  options: { env?: Record<string, string>; database?: { url: string; drop(): Promise<void> } } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: { env?: Record<string, string>; database?: { url: string; drop(): Promise<void> } } = {}): Promise<TestServer> {
   const platform = await createTestPlatform(options.env, options.database);
   const app = createApp(platform);
   const server = http.createServer(app.app);

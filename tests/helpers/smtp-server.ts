@@ -123,13 +123,22 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 const live = new Set<ChildProcess>();
 let hooked = false;
 
-export async function startSmtpServer(options: { user?: string; password?: string; rejectRecipients?: RegExp; introspectionUrl?: string } = {}): Promise<SmtpServer> {
+export async function startSmtpServer(
+  options: { user?: string; password?: string; rejectRecipients?: RegExp; introspectionUrl?: string } = {},
+): Promise<SmtpServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nugget-smtp-'));
   const user = options.user ?? 'founder@mail.test';
   const password = options.password ?? 'app-password-123';
   const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, SMTP_DIR: dir, SMTP_USER: user, SMTP_PASSWORD: password, SMTP_REJECT: options.rejectRecipients?.source ?? '', SMTP_INTROSPECT: options.introspectionUrl ?? '' },
+    env: {
+      ...process.env,
+      SMTP_DIR: dir,
+      SMTP_USER: user,
+      SMTP_PASSWORD: password,
+      SMTP_REJECT: options.rejectRecipients?.source ?? '',
+      SMTP_INTROSPECT: options.introspectionUrl ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

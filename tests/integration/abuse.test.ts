@@ -49,7 +49,9 @@ describe('abusive GraphQL requests', () => {
   it('refuses 31 aliases, and 11 pages of 100 emails, with their limits named', async () => {
     const aliases = await post(JSON.stringify({ query: `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }` }));
     expect(aliases.json.errors[0].message).toBe('Syntax Error: Aliases limit of 30 exceeded, found 31.');
-    const pages = await post(JSON.stringify({ query: `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: emails(first: 100) { edges { node { textBody } } }`).join(' ')} }` }));
+    const pages = await post(
+      JSON.stringify({ query: `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: emails(first: 100) { edges { node { textBody } } }`).join(' ')} }` }),
+    );
     expect(pages.json.errors[0].message).toMatch(/^This request asks for more than 1000 items of lists in all/);
     expect(pages.json.data ?? null).toBeNull();
     const tooBig = await post(JSON.stringify({ query: '{ emails(first: 5000) { totalCount } }' }));
@@ -137,7 +139,9 @@ describe('abusive GraphQL requests', () => {
           { next: resolve, error: resolve, complete: () => {} },
         );
       });
-      const messages = Array.isArray(result) ? result.map((e: { message: string }) => e.message) : (result as any).errors?.map((e: { message: string }) => e.message);
+      const messages = Array.isArray(result)
+        ? result.map((e: { message: string }) => e.message)
+        : (result as any).errors?.map((e: { message: string }) => e.message);
       expect(messages).toEqual(['Syntax Error: Aliases limit of 30 exceeded, found 31.']);
     } finally {
       await client.dispose();

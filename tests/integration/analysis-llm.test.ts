@@ -28,7 +28,17 @@ const modelAnswer = {
   actionRequired: true,
   company: 'Acme',
   commitments: [
-    { type: 'action_item', owedBy: 'me', owedTo: 'priya@acme.io', title: 'Send the signed term sheet', description: 'Priya asked for it', dueDate: '2026-03-06', dueText: 'by Friday', confidence: 0.9, quote: 'Could you send the signed term sheet by Friday?' },
+    {
+      type: 'action_item',
+      owedBy: 'me',
+      owedTo: 'priya@acme.io',
+      title: 'Send the signed term sheet',
+      description: 'Priya asked for it',
+      dueDate: '2026-03-06',
+      dueText: 'by Friday',
+      confidence: 0.9,
+      quote: 'Could you send the signed term sheet by Friday?',
+    },
   ],
   transaction: null,
 };
@@ -48,7 +58,9 @@ afterAll(async () => {
 describe('LLM analysis of stored mail', () => {
   it('stores the model’s analysis, with the priority rule of §9 enforced', async () => {
     ai.script({ json: modelAnswer });
-    const file = writeMbox(path.join(dir, 'one.mbox'), [rawMessage({ subject: 'Term sheet', messageId: 'llm1@acme.io', body: 'Could you send the signed term sheet by Friday?' })]);
+    const file = writeMbox(path.join(dir, 'one.mbox'), [
+      rawMessage({ subject: 'Term sheet', messageId: 'llm1@acme.io', body: 'Could you send the signed term sheet by Friday?' }),
+    ]);
     await server.app.services.sync.importArchive(adaId, [file]);
     await server.platform.jobs.idle();
     const email = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 'llm1@acme.io' }, include: { commitments: true } });
@@ -63,7 +75,9 @@ describe('LLM analysis of stored mail', () => {
   it('falls back to the local analyzer when the model keeps failing, and says so', async () => {
     ai.reset();
     ai.fallback = { status: 500 };
-    const file = writeMbox(path.join(dir, 'two.mbox'), [rawMessage({ subject: 'Board deck', messageId: 'llm2@acme.io', body: 'Please send me the board deck by Monday.' })]);
+    const file = writeMbox(path.join(dir, 'two.mbox'), [
+      rawMessage({ subject: 'Board deck', messageId: 'llm2@acme.io', body: 'Please send me the board deck by Monday.' }),
+    ]);
     await server.app.services.sync.importArchive(adaId, [file]);
     await server.platform.jobs.idle();
     const email = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 'llm2@acme.io' } });

@@ -29,14 +29,42 @@ beforeAll(async () => {
   ada = new TestClient(server.url);
   adaId = (await ada.register(ADA)).id;
   const thread = [
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Term sheet', messageId: 't1@acme.io', date: at(0, 10),
-      body: 'Hi Ada,\n\nCould you please send me the signed term sheet by Friday?\n\nThanks,\nPriya' }),
-    rawMessage({ from: `Ada <${ADA}>`, to: 'Priya Shah <priya@acme.io>', subject: 'Re: Term sheet', messageId: 't2@example.com', inReplyTo: 't1@acme.io', references: '<t1@acme.io>', date: at(0, 12),
-      body: "Sure - I'll send the signed term sheet by Friday.\n\nOn Tue, Priya wrote:\n> Could you please send me the signed term sheet by Friday?" }),
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Re: Re: Term sheet', messageId: 't3@acme.io', inReplyTo: 't2@example.com', references: '<t1@acme.io> <t2@example.com>', date: at(1, 9),
-      body: 'Reminder: could you please send me the signed term sheet by Friday?\n\nPriya' }),
-    rawMessage({ from: 'Billing <billing@vendor.io>', to: ADA, subject: 'Invoice 2041', messageId: 'inv@vendor.io', date: at(1, 11),
-      body: 'Hello,\n\nPlease find attached invoice 2041 for $5,250.00, due on March 31.\n\nBilling team' }),
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: ADA,
+      subject: 'Term sheet',
+      messageId: 't1@acme.io',
+      date: at(0, 10),
+      body: 'Hi Ada,\n\nCould you please send me the signed term sheet by Friday?\n\nThanks,\nPriya',
+    }),
+    rawMessage({
+      from: `Ada <${ADA}>`,
+      to: 'Priya Shah <priya@acme.io>',
+      subject: 'Re: Term sheet',
+      messageId: 't2@example.com',
+      inReplyTo: 't1@acme.io',
+      references: '<t1@acme.io>',
+      date: at(0, 12),
+      body: "Sure - I'll send the signed term sheet by Friday.\n\nOn Tue, Priya wrote:\n> Could you please send me the signed term sheet by Friday?",
+    }),
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: ADA,
+      subject: 'Re: Re: Term sheet',
+      messageId: 't3@acme.io',
+      inReplyTo: 't2@example.com',
+      references: '<t1@acme.io> <t2@example.com>',
+      date: at(1, 9),
+      body: 'Reminder: could you please send me the signed term sheet by Friday?\n\nPriya',
+    }),
+    rawMessage({
+      from: 'Billing <billing@vendor.io>',
+      to: ADA,
+      subject: 'Invoice 2041',
+      messageId: 'inv@vendor.io',
+      date: at(1, 11),
+      body: 'Hello,\n\nPlease find attached invoice 2041 for $5,250.00, due on March 31.\n\nBilling team',
+    }),
   ];
   writeMbox(path.join(dir, 'work.mbox'), [...thread, ...spamAssassin('spam', 6)]);
   await server.app.services.sync.importArchive(adaId, [path.join(dir, 'work.mbox')]);
@@ -69,7 +97,10 @@ describe('analysis queue', () => {
   });
 
   it('marks mail from the user as sent and mines their promise as promise_made', async () => {
-    const reply = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 't2@example.com' }, include: { commitments: true } });
+    const reply = await server.platform.prisma.email.findFirstOrThrow({
+      where: { userId: adaId, messageId: 't2@example.com' },
+      include: { commitments: true },
+    });
     expect(reply.isSent).toBe(true);
   });
 
@@ -88,8 +119,14 @@ describe('analysis queue', () => {
   });
 
   it('archives what old history asked (a mailbox connected with years in it) instead of flooding the board with overdue items', async () => {
-    const old = rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Model review', messageId: 'hist@fund.vc', date: 'Mon, 04 Mar 2024 09:00:00 +0000',
-      body: 'Hi Ada,\n\nPlease review the model by Friday.\n\nJon' });
+    const old = rawMessage({
+      from: 'Jon <jon@fund.vc>',
+      to: ADA,
+      subject: 'Model review',
+      messageId: 'hist@fund.vc',
+      date: 'Mon, 04 Mar 2024 09:00:00 +0000',
+      body: 'Hi Ada,\n\nPlease review the model by Friday.\n\nJon',
+    });
     await server.app.services.sync.importArchive(adaId, [writeMbox(path.join(dir, 'history.mbox'), [old])]);
     await server.platform.jobs.idle();
     const email = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 'hist@fund.vc' }, include: { commitments: true } });
@@ -146,27 +183,73 @@ describe('one name per company', () => {
       await server.app.services.sync.importArchive(noorId, [path.join(dir, name)]);
       await server.platform.jobs.idle();
     };
-    const company = (messageId: string) => server.platform.prisma.email.findFirstOrThrow({ where: { userId: noorId, messageId }, select: { company: true } }).then((e) => e.company);
+    const company = (messageId: string) =>
+      server.platform.prisma.email.findFirstOrThrow({ where: { userId: noorId, messageId }, select: { company: true } }).then((e) => e.company);
     // Spam forging the domain names nothing for the user.
-    await arrive('seq0.mbox', rawMessage({ from: 'Sequoia Cap Winners <winner@sequoiacap.com>', to: 'noor@example.com', subject: 'CONGRATULATIONS WINNER!!! Claim your $1,000,000 prize', messageId: 'seq0@sequoiacap.com', date: 'Sun, 01 Mar 2026 09:00:00 +0000',
-      body: 'Dear Winner,\n\nYou have been selected to receive $1,000,000 USD!!! Click here to claim your prize now. 100% FREE, no risk, act now, limited time offer. Send your bank account details to claim.' }));
+    await arrive(
+      'seq0.mbox',
+      rawMessage({
+        from: 'Sequoia Cap Winners <winner@sequoiacap.com>',
+        to: 'noor@example.com',
+        subject: 'CONGRATULATIONS WINNER!!! Claim your $1,000,000 prize',
+        messageId: 'seq0@sequoiacap.com',
+        date: 'Sun, 01 Mar 2026 09:00:00 +0000',
+        body: 'Dear Winner,\n\nYou have been selected to receive $1,000,000 USD!!! Click here to claim your prize now. 100% FREE, no risk, act now, limited time offer. Send your bank account details to claim.',
+      }),
+    );
     expect((await server.platform.prisma.email.findFirstOrThrow({ where: { userId: noorId, messageId: 'seq0@sequoiacap.com' } })).category).toBe('spam');
     expect(await server.platform.prisma.companyName.count({ where: { userId: noorId } })).toBe(0);
-    await arrive('seq1.mbox', rawMessage({ from: 'Billing <billing@sequoiacap.com>', to: 'noor@example.com', subject: 'Invoice 77', messageId: 'seq1@sequoiacap.com', date: 'Mon, 02 Mar 2026 09:00:00 +0000',
-      body: 'Hello,\n\nPlease find attached invoice 77 for $1,200.00, due on March 31.\n\nBilling' }));
+    await arrive(
+      'seq1.mbox',
+      rawMessage({
+        from: 'Billing <billing@sequoiacap.com>',
+        to: 'noor@example.com',
+        subject: 'Invoice 77',
+        messageId: 'seq1@sequoiacap.com',
+        date: 'Mon, 02 Mar 2026 09:00:00 +0000',
+        body: 'Hello,\n\nPlease find attached invoice 77 for $1,200.00, due on March 31.\n\nBilling',
+      }),
+    );
     expect(await company('seq1@sequoiacap.com')).toBe('Sequoiacap'); // nothing written: the domain stands in
-    await arrive('seq2.mbox', rawMessage({ from: 'Tom Lee <tom@sequoiacap.com>', to: 'noor@example.com', subject: 'Partner meeting', messageId: 'seq2@sequoiacap.com', date: 'Tue, 03 Mar 2026 09:00:00 +0000',
-      body: 'Noor,\n\nCould you send me the updated deck by Friday?\n\nTom Lee\nPartner, Sequoia Capital\n2800 Sand Hill Road' }));
+    await arrive(
+      'seq2.mbox',
+      rawMessage({
+        from: 'Tom Lee <tom@sequoiacap.com>',
+        to: 'noor@example.com',
+        subject: 'Partner meeting',
+        messageId: 'seq2@sequoiacap.com',
+        date: 'Tue, 03 Mar 2026 09:00:00 +0000',
+        body: 'Noor,\n\nCould you send me the updated deck by Friday?\n\nTom Lee\nPartner, Sequoia Capital\n2800 Sand Hill Road',
+      }),
+    );
     expect(await company('seq2@sequoiacap.com')).toBe('Sequoia Capital');
     // The earlier mail and its transaction take the name.
     expect(await company('seq1@sequoiacap.com')).toBe('Sequoia Capital');
     const tx = await server.platform.prisma.transaction.findFirstOrThrow({ where: { userId: noorId, email: { messageId: 'seq1@sequoiacap.com' } } });
     expect(tx.company).toBe('Sequoia Capital');
     // Later mail that writes it otherwise, or not at all, shows the same name.
-    await arrive('seq3.mbox', rawMessage({ from: 'Ann <ann@sequoiacap.com>', to: 'noor@example.com', subject: 'Dinner', messageId: 'seq3@sequoiacap.com', date: at(1, 9),
-      body: 'Noor,\n\nAre you free for dinner on Thursday?\n\nAnn\nSEQUOIA CAPITAL' }));
-    await arrive('seq4.mbox', rawMessage({ from: 'noreply@sequoiacap.com', to: 'noor@example.com', subject: 'Portal', messageId: 'seq4@sequoiacap.com', date: 'Thu, 05 Mar 2026 09:00:00 +0000',
-      body: 'Your quarterly letter is ready.' }));
+    await arrive(
+      'seq3.mbox',
+      rawMessage({
+        from: 'Ann <ann@sequoiacap.com>',
+        to: 'noor@example.com',
+        subject: 'Dinner',
+        messageId: 'seq3@sequoiacap.com',
+        date: at(1, 9),
+        body: 'Noor,\n\nAre you free for dinner on Thursday?\n\nAnn\nSEQUOIA CAPITAL',
+      }),
+    );
+    await arrive(
+      'seq4.mbox',
+      rawMessage({
+        from: 'noreply@sequoiacap.com',
+        to: 'noor@example.com',
+        subject: 'Portal',
+        messageId: 'seq4@sequoiacap.com',
+        date: 'Thu, 05 Mar 2026 09:00:00 +0000',
+        body: 'Your quarterly letter is ready.',
+      }),
+    );
     expect(await company('seq3@sequoiacap.com')).toBe('Sequoia Capital');
     expect(await company('seq4@sequoiacap.com')).toBe('Sequoia Capital');
     // Another user's mail from the same domain is theirs to name; Ada has none from it, and her names did not change.
@@ -177,14 +260,19 @@ describe('one name per company', () => {
 
 describe('GraphQL and REST doors', () => {
   it('filters commitments by status and type, and updates a status (owner only)', async () => {
-    const res = await ada.gql(`{ commitments(first: 20, filter: { type: [action_item] }) { totalCount edges { node { id title type status dueDate email { subject } } } } }`);
+    const res = await ada.gql(
+      `{ commitments(first: 20, filter: { type: [action_item] }) { totalCount edges { node { id title type status dueDate email { subject } } } } }`,
+    );
     expect(res.commitments.edges.every((e: any) => e.node.type === 'action_item')).toBe(true);
     const node = res.commitments.edges[0].node;
     const mallory = new TestClient(server.url);
     await mallory.register(`mallory-${Date.now()}@example.com`);
     const denied = await mallory.gql(`mutation($id: ID!) { updateCommitment(id: $id, status: completed) { __typename } }`, { id: node.id });
     expect(denied.updateCommitment.__typename).toBe('NotFoundError');
-    const done = await ada.gql(`mutation($id: ID!) { updateCommitment(id: $id, status: completed) { ... on MutationUpdateCommitmentSuccess { commitment { status completedAt } } } }`, { id: node.id });
+    const done = await ada.gql(
+      `mutation($id: ID!) { updateCommitment(id: $id, status: completed) { ... on MutationUpdateCommitmentSuccess { commitment { status completedAt } } } }`,
+      { id: node.id },
+    );
     expect(done.updateCommitment.commitment.status).toBe('completed');
     expect(done.updateCommitment.commitment.completedAt).toBeTruthy();
   });
@@ -203,7 +291,9 @@ describe('GraphQL and REST doors', () => {
 
     const id = withCommitments.json[0].id;
     const detail = await ada.get(`/api/enhanced-emails/${id}`);
-    expect(detail.json.aiAnalysis).toEqual(expect.objectContaining({ summary: expect.any(String), keyPoints: expect.any(Array), actionRequired: expect.any(Boolean) }));
+    expect(detail.json.aiAnalysis).toEqual(
+      expect.objectContaining({ summary: expect.any(String), keyPoints: expect.any(Array), actionRequired: expect.any(Boolean) }),
+    );
     expect(detail.json.commitments[0]).toEqual(expect.objectContaining({ confidence: expect.any(Number), due_date: expect.any(String) }));
 
     const bulk = await ada.post('/api/enhanced-emails/bulk', { emailIds: [id], operation: 'mark_read' });
@@ -228,9 +318,22 @@ describe('GraphQL and REST doors', () => {
 
   it('analyses pasted mail in the lab without storing it', async () => {
     const before = await server.platform.prisma.email.count();
-    const res = await ada.post('/api/llm/analyze-email', { from: 'Jon <jon@fund.vc>', subject: 'Board deck', body: 'Can you send me the board deck before the board meeting on 3/12?' , receivedAt: '2026-03-01T09:00:00Z' });
+    const res = await ada.post('/api/llm/analyze-email', {
+      from: 'Jon <jon@fund.vc>',
+      subject: 'Board deck',
+      body: 'Can you send me the board deck before the board meeting on 3/12?',
+      receivedAt: '2026-03-01T09:00:00Z',
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual(expect.objectContaining({ nuggetScore: expect.any(Number), category: expect.any(String), priority: expect.any(String), summary: expect.any(String), suggestedReply: expect.any(String) }));
+    expect(res.json).toEqual(
+      expect.objectContaining({
+        nuggetScore: expect.any(Number),
+        category: expect.any(String),
+        priority: expect.any(String),
+        summary: expect.any(String),
+        suggestedReply: expect.any(String),
+      }),
+    );
     expect(res.json.commitments[0].type).toBe('action_item');
     expect(res.json.commitments[0].dueDate.slice(0, 10)).toBe('2026-03-12');
     expect(await server.platform.prisma.email.count()).toBe(before);
@@ -242,7 +345,13 @@ describe('GraphQL and REST doors', () => {
   });
 
   it("reads 'EOD' on the user's clock once their time zone is set", async () => {
-    const eod = () => ada.post('/api/llm/analyze-email', { from: 'Jon <jon@fund.vc>', subject: 'Deck', body: 'Can you send me the deck by EOD?', receivedAt: '2026-06-10T14:00:00Z' });
+    const eod = () =>
+      ada.post('/api/llm/analyze-email', {
+        from: 'Jon <jon@fund.vc>',
+        subject: 'Deck',
+        body: 'Can you send me the deck by EOD?',
+        receivedAt: '2026-06-10T14:00:00Z',
+      });
     expect((await eod()).json.commitments[0].dueDate).toBe('2026-06-10T17:00:00.000Z'); // UTC until a zone is set
     await ada.gql(`mutation { updateSettings(input: { timeZone: "America/New_York" }) { __typename } }`);
     expect((await eod()).json.commitments[0].dueDate).toBe('2026-06-10T21:00:00.000Z'); // 17:00 in New York

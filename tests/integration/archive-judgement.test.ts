@@ -21,7 +21,13 @@ beforeAll(async () => {
   userId = (await client.register(`miner-${Date.now()}@example.com`)).id;
   // Every eighth message of the business folders (1, 4, 5, 6), in a fixed order: 351 mails of many mailboxes.
   const enron = ['1', '4', '5', '6']
-    .flatMap((f) => fs.readdirSync(path.join(EVAL, 'enron-berkeley-categories', f)).filter((n) => n.endsWith('.txt')).sort().map((n) => path.join(EVAL, 'enron-berkeley-categories', f, n)))
+    .flatMap((f) =>
+      fs
+        .readdirSync(path.join(EVAL, 'enron-berkeley-categories', f))
+        .filter((n) => n.endsWith('.txt'))
+        .sort()
+        .map((n) => path.join(EVAL, 'enron-berkeley-categories', f, n)),
+    )
     .filter((_, i) => i % 4 === 0)
     .slice(0, 351)
     .map((p) => fs.readFileSync(p));

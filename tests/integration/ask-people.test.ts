@@ -31,26 +31,75 @@ beforeAll(async () => {
   userId = (await jeff.register(ME, 'correct-horse', { firstName: 'Jeff', lastName: 'Tanner' })).id;
   writeMbox(path.join(dir, 'jeff.mbox'), [
     // The real Jeff: three mails with promises, and the user wrote to him.
-    rawMessage({ from: `Jeff Skilling <${SKILLING}>`, to: `Jeff Tanner <${ME}>`, subject: 'Revised contract', messageId: 'sk-1@enron.example', date: date(2),
-      body: "Jeff,\n\nI'll send you the revised contract by Thursday.\n\nJeff Skilling" }),
-    rawMessage({ from: `Jeff Skilling <${SKILLING}>`, to: `Jeff Tanner <${ME}>`, subject: 'Board slides', messageId: 'sk-2@enron.example', date: date(4),
-      body: "Hi Jeff,\n\nI will share the board slides with you before Monday's meeting.\n\nJeff" }),
-    rawMessage({ from: `Jeff Skilling <${SKILLING}>`, to: `Jeff Tanner <${ME}>`, subject: 'Site visit', messageId: 'sk-3@enron.example', date: date(6),
-      body: "Jeff,\n\nI'll book the site visit for the two of us by Friday.\n\nJeff Skilling" }),
-    rawMessage({ from: `Jeff Tanner <${ME}>`, to: `Jeff Skilling <${SKILLING}>`, subject: 'Re: Revised contract', messageId: 'me-1@example.com', date: date(7),
-      inReplyTo: 'sk-1@enron.example', body: "Jeff,\n\nThanks. I'll send you the signed budget by Friday.\n\nJeff" }),
+    rawMessage({
+      from: `Jeff Skilling <${SKILLING}>`,
+      to: `Jeff Tanner <${ME}>`,
+      subject: 'Revised contract',
+      messageId: 'sk-1@enron.example',
+      date: date(2),
+      body: "Jeff,\n\nI'll send you the revised contract by Thursday.\n\nJeff Skilling",
+    }),
+    rawMessage({
+      from: `Jeff Skilling <${SKILLING}>`,
+      to: `Jeff Tanner <${ME}>`,
+      subject: 'Board slides',
+      messageId: 'sk-2@enron.example',
+      date: date(4),
+      body: "Hi Jeff,\n\nI will share the board slides with you before Monday's meeting.\n\nJeff",
+    }),
+    rawMessage({
+      from: `Jeff Skilling <${SKILLING}>`,
+      to: `Jeff Tanner <${ME}>`,
+      subject: 'Site visit',
+      messageId: 'sk-3@enron.example',
+      date: date(6),
+      body: "Jeff,\n\nI'll book the site visit for the two of us by Friday.\n\nJeff Skilling",
+    }),
+    rawMessage({
+      from: `Jeff Tanner <${ME}>`,
+      to: `Jeff Skilling <${SKILLING}>`,
+      subject: 'Re: Revised contract',
+      messageId: 'me-1@example.com',
+      date: date(7),
+      inReplyTo: 'sk-1@enron.example',
+      body: "Jeff,\n\nThanks. I'll send you the signed budget by Friday.\n\nJeff",
+    }),
     // Another real Jeff, who wrote once.
-    rawMessage({ from: `Jeff Dasovich <${DASOVICH}>`, to: `Jeff Tanner <${ME}>`, subject: 'Regulatory filing', messageId: 'da-1@enron.example', date: date(8),
-      body: "Jeff,\n\nI'll send you the regulatory filing by Wednesday.\n\nJeff Dasovich" }),
+    rawMessage({
+      from: `Jeff Dasovich <${DASOVICH}>`,
+      to: `Jeff Tanner <${ME}>`,
+      subject: 'Regulatory filing',
+      messageId: 'da-1@enron.example',
+      date: date(8),
+      body: "Jeff,\n\nI'll send you the regulatory filing by Wednesday.\n\nJeff Dasovich",
+    }),
     // A spammer signing "Jeff".
-    rawMessage({ from: `Jeff <${SPAMMER}>`, to: `Jeff Tanner <${ME}>`, subject: 'Your order is waiting!!!', messageId: 'spam-1@cheap-pills.example', date: date(9),
+    rawMessage({
+      from: `Jeff <${SPAMMER}>`,
+      to: `Jeff Tanner <${ME}>`,
+      subject: 'Your order is waiting!!!',
+      messageId: 'spam-1@cheap-pills.example',
+      date: date(9),
       headers: { 'List-Unsubscribe': '<https://cheap-pills.example/u>' },
-      body: "Dear customer,\n\nLIMITED OFFER: 80% off all pills! We will ship your order within 24 hours. Click here to buy now.\n\nJeff\nUnsubscribe here." }),
-    rawMessage({ from: `Jeff <${SPAMMER}>`, to: `Jeff Tanner <${ME}>`, subject: 'Verify your account now', messageId: 'spam-2@cheap-pills.example', date: date(10),
-      body: "Dear valued customer,\n\nYour account has been suspended. Verify your password at http://cheap-pills.example/login within 24 hours or lose access. We will send you a free gift card for $1,000 once verified.\n\nJeff, Security Team" }),
-    rawMessage({ from: `Brad <brad@cheap-pills.example>`, to: `Jeff Tanner <${ME}>`, subject: 'Final notice: claim your prize', messageId: 'spam-3@cheap-pills.example', date: date(11),
+      body: 'Dear customer,\n\nLIMITED OFFER: 80% off all pills! We will ship your order within 24 hours. Click here to buy now.\n\nJeff\nUnsubscribe here.',
+    }),
+    rawMessage({
+      from: `Jeff <${SPAMMER}>`,
+      to: `Jeff Tanner <${ME}>`,
+      subject: 'Verify your account now',
+      messageId: 'spam-2@cheap-pills.example',
+      date: date(10),
+      body: 'Dear valued customer,\n\nYour account has been suspended. Verify your password at http://cheap-pills.example/login within 24 hours or lose access. We will send you a free gift card for $1,000 once verified.\n\nJeff, Security Team',
+    }),
+    rawMessage({
+      from: `Brad <brad@cheap-pills.example>`,
+      to: `Jeff Tanner <${ME}>`,
+      subject: 'Final notice: claim your prize',
+      messageId: 'spam-3@cheap-pills.example',
+      date: date(11),
       headers: { 'List-Unsubscribe': '<https://cheap-pills.example/u>' },
-      body: "Congratulations!!! You have been selected to receive a $1,000 prize. We will send your prize once you click here and confirm your bank details.\n\nBrad\nUnsubscribe here." }),
+      body: 'Congratulations!!! You have been selected to receive a $1,000 prize. We will send your prize once you click here and confirm your bank details.\n\nBrad\nUnsubscribe here.',
+    }),
   ]);
   await server.app.services.sync.importArchive(userId, [path.join(dir, 'jeff.mbox')]);
   await server.platform.jobs.idle();
@@ -79,7 +128,9 @@ describe('Ask Nugget and people', () => {
   });
 
   it('answers the same through GraphQL, saying which Jeffs it means', async () => {
-    const res = await jeff.gql(`mutation { ask(input: { query: "What did Jeff promise?" }) { __typename ... on MutationAskSuccess { answer { summary notes commitments { title } } } } }`);
+    const res = await jeff.gql(
+      `mutation { ask(input: { query: "What did Jeff promise?" }) { __typename ... on MutationAskSuccess { answer { summary notes commitments { title } } } } }`,
+    );
     const answer = res.ask.answer;
     expect(answer.commitments).toHaveLength(4);
     expect(answer.summary).toMatch(/^4 open commitments are owed to you \(from Jeff\):/);
@@ -104,7 +155,17 @@ describe('Ask Nugget and people', () => {
     const spam = await server.platform.prisma.email.findFirstOrThrow({ where: { userId, fromAddress: SPAMMER, subject: 'Your order is waiting!!!' } });
     expect(spam.category).toBe('spam');
     await server.platform.prisma.commitment.create({
-      data: { userId, emailId: spam.id, type: 'promise_received', status: 'open', owedBy: SPAMMER, owedTo: ME, title: 'Jeff to ship your order within 24 hours', description: 'We will ship your order within 24 hours.', dedupeKey: `spam-${Date.now()}` },
+      data: {
+        userId,
+        emailId: spam.id,
+        type: 'promise_received',
+        status: 'open',
+        owedBy: SPAMMER,
+        owedTo: ME,
+        title: 'Jeff to ship your order within 24 hours',
+        description: 'We will ship your order within 24 hours.',
+        dedupeKey: `spam-${Date.now()}`,
+      },
     });
     expect(owedBy(await search('what did Jeff promise'))).toEqual([DASOVICH, SKILLING]);
     expect((await search('what are my open commitments')).commitments.map((c) => c.owedBy)).not.toContain(SPAMMER);

@@ -11,8 +11,20 @@ const REGISTER = graphql(`
   mutation RegisterTest($input: RegisterInput!) {
     register(input: $input) {
       __typename
-      ... on MutationRegisterSuccess { data { email displayName initials } }
-      ... on ValidationError { message fieldErrors { name message } }
+      ... on MutationRegisterSuccess {
+        data {
+          email
+          displayName
+          initials
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          name
+          message
+        }
+      }
     }
   }
 `);
@@ -156,7 +168,9 @@ describe('rate limits', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       const reg = await c.post('/api/auth/simple/register', { email: 'new@example.com', password: 'secret1' });
       expect(reg.status).toBe(201); // register has its own per-IP budget
-      const gql = await c.gql(`mutation { login(input: {email: "y@example.com", password: "p"}) { __typename ... on RateLimitError { message retryAfterSeconds } } }`);
+      const gql = await c.gql(
+        `mutation { login(input: {email: "y@example.com", password: "p"}) { __typename ... on RateLimitError { message retryAfterSeconds } } }`,
+      );
       expect(gql.login.__typename).toBe('RateLimitError');
       expect(gql.login.retryAfterSeconds).toBeGreaterThan(0);
     } finally {
@@ -189,7 +203,9 @@ describe('GraphQL: register, login, viewer, logout', () => {
     expect(reg.register).toEqual({ __typename: 'MutationRegisterSuccess', data: { email, displayName: 'Grace', initials: 'G' } });
     expect((await c.gql('{ viewer { email } }')).viewer).toEqual({ email });
 
-    const dup = await client().gql(`mutation { register(input: {email: "${email}", password: "secret1"}) { __typename ... on ValidationError { fieldErrors { name message } } } }`);
+    const dup = await client().gql(
+      `mutation { register(input: {email: "${email}", password: "secret1"}) { __typename ... on ValidationError { fieldErrors { name message } } } }`,
+    );
     expect(dup.register.fieldErrors).toEqual([{ name: 'email', message: 'An account with this email already exists. Log in instead.' }]);
 
     expect((await c.gql('mutation { logout }')).logout).toBe(true);
@@ -197,7 +213,9 @@ describe('GraphQL: register, login, viewer, logout', () => {
 
     const bad = await c.gql(`mutation { login(input: {email: "${email}", password: "nope"}) { __typename ... on Error { message } } }`);
     expect(bad.login).toEqual({ __typename: 'AuthenticationError', message: 'Invalid email or password' });
-    const good = await c.gql(`mutation { login(input: {email: "${email}", password: "secret1"}) { __typename ... on MutationLoginSuccess { data { email } } } }`);
+    const good = await c.gql(
+      `mutation { login(input: {email: "${email}", password: "secret1"}) { __typename ... on MutationLoginSuccess { data { email } } } }`,
+    );
     expect(good.login.data.email).toBe(email);
     expect((await c.gql('{ viewer { firstName } }')).viewer).toEqual({ firstName: 'Grace' });
   });

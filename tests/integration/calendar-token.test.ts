@@ -15,11 +15,12 @@ afterAll(() => server?.close());
 /** Longest run of characters two strings share. */
 function longestCommon(a: string, b: string): number {
   let best = 0;
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) {
-    let k = 0;
-    while (a[i + k] !== undefined && a[i + k] === b[j + k]) k++;
-    best = Math.max(best, k);
-  }
+  for (let i = 0; i < a.length; i++)
+    for (let j = 0; j < b.length; j++) {
+      let k = 0;
+      while (a[i + k] !== undefined && a[i + k] === b[j + k]) k++;
+      best = Math.max(best, k);
+    }
   return best;
 }
 
@@ -48,7 +49,9 @@ describe('calendar feed token', () => {
 
   it('the migration replaces old cuid tokens and keeps rotated ones', async () => {
     const prisma = server.platform.prisma;
-    const old = await prisma.user.create({ data: { email: `old-${Date.now()}@example.com`, settings: { create: { calendarFeedToken: 'cmfz1x2y30000abcdefghijkl' } } } });
+    const old = await prisma.user.create({
+      data: { email: `old-${Date.now()}@example.com`, settings: { create: { calendarFeedToken: 'cmfz1x2y30000abcdefghijkl' } } },
+    });
     const rotated = 'A'.repeat(32);
     const kept = await prisma.user.create({ data: { email: `rot-${Date.now()}@example.com`, settings: { create: { calendarFeedToken: rotated } } } });
     const sql = fs.readFileSync('prisma/migrations/20261126120000_calendar_feed_token_random/migration.sql', 'utf8');

@@ -90,7 +90,13 @@ beforeAll(async () => {
   smtp = await startSmtpServer({ user: MAILBOX, password: 'app-password-123', rejectRecipients: /reject/ });
   gmail = await startGmailFixture(GMAIL);
   server = await startTestServer({
-    env: { GOOGLE_CLIENT_ID: gmail.clientId, GOOGLE_CLIENT_SECRET: gmail.clientSecret, GOOGLE_OAUTH_ROOT: gmail.url, GMAIL_API_ROOT: gmail.url, SYNC_INTERVAL_MINUTES: '0' },
+    env: {
+      GOOGLE_CLIENT_ID: gmail.clientId,
+      GOOGLE_CLIENT_SECRET: gmail.clientSecret,
+      GOOGLE_OAUTH_ROOT: gmail.url,
+      GMAIL_API_ROOT: gmail.url,
+      SYNC_INTERVAL_MINUTES: '0',
+    },
   });
   alice = new TestClient(server.url);
   aliceId = (await alice.register('alice@example.com', 'correct-horse', { firstName: 'Ada', lastName: 'Founder' })).id;
@@ -164,7 +170,13 @@ describe('drafts', () => {
 
     const updated = await alice.post('/api/enhanced-emails/drafts', { id: draftId, body: 'Second version', priority: 'high' });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ id: draftId, subject: 'Deck', body: 'Second version', priority: 'high', to: ['priya@acme.io', '"Doe, Jane" <jane@acme.io>'] });
+    expect(updated.json).toMatchObject({
+      id: draftId,
+      subject: 'Deck',
+      body: 'Second version',
+      priority: 'high',
+      to: ['priya@acme.io', '"Doe, Jane" <jane@acme.io>'],
+    });
     expect(updated.json.attachments).toHaveLength(1);
 
     const list = await alice.get('/api/enhanced-emails/drafts');
@@ -227,9 +239,17 @@ describe('drafts', () => {
 describe('validation (spec §5 texts)', () => {
   it('requires a recipient and a subject', async () => {
     const none = await alice.gql(SEND, { input: { to: [' , '], subject: 'Hello', body: 'x' } });
-    expect(none.sendEmail).toMatchObject({ __typename: 'ValidationError', message: 'Recipients required', fieldErrors: [{ name: 'to', message: 'Please add at least one recipient' }] });
+    expect(none.sendEmail).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Recipients required',
+      fieldErrors: [{ name: 'to', message: 'Please add at least one recipient' }],
+    });
     const blank = await alice.gql(SEND, { input: { to: ['priya@acme.io'], subject: '   ', body: 'x' } });
-    expect(blank.sendEmail).toMatchObject({ __typename: 'ValidationError', message: 'Subject required', fieldErrors: [{ name: 'subject', message: 'Please add a subject line' }] });
+    expect(blank.sendEmail).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Subject required',
+      fieldErrors: [{ name: 'subject', message: 'Please add a subject line' }],
+    });
     const both = await alice.post('/api/enhanced-emails/send', { to: '', subject: '', body: 'x' });
     expect(both.status).toBe(400);
     expect(both.json).toEqual({
@@ -255,10 +275,22 @@ describe('validation (spec §5 texts)', () => {
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.json).toEqual({ message: 'File too large', fieldErrors: [{ name: 'attachments', message: 'huge deck.pdf exceeds 25MB limit' }] });
 
-    const exe = await alice.post('/api/enhanced-emails/drafts', { subject: 'x', attachments: [{ filename: 'setup.exe', content: Buffer.from('MZ\x90\x00').toString('base64') }] });
-    expect(exe.json).toMatchObject({ message: 'File type not allowed', fieldErrors: [{ name: 'attachments', message: 'setup.exe is not an accepted file type (images, PDF, .doc, .docx, .txt, .csv, .xlsx)' }] });
-    const renamed = await alice.post('/api/enhanced-emails/drafts', { subject: 'x', attachments: [{ filename: 'invoice.pdf', content: Buffer.from('MZ\x90\x00 not a pdf').toString('base64') }] });
-    expect(renamed.json).toMatchObject({ message: 'File type not allowed', fieldErrors: [{ name: 'attachments', message: 'invoice.pdf is not really a .pdf file' }] });
+    const exe = await alice.post('/api/enhanced-emails/drafts', {
+      subject: 'x',
+      attachments: [{ filename: 'setup.exe', content: Buffer.from('MZ\x90\x00').toString('base64') }],
+    });
+    expect(exe.json).toMatchObject({
+      message: 'File type not allowed',
+      fieldErrors: [{ name: 'attachments', message: 'setup.exe is not an accepted file type (images, PDF, .doc, .docx, .txt, .csv, .xlsx)' }],
+    });
+    const renamed = await alice.post('/api/enhanced-emails/drafts', {
+      subject: 'x',
+      attachments: [{ filename: 'invoice.pdf', content: Buffer.from('MZ\x90\x00 not a pdf').toString('base64') }],
+    });
+    expect(renamed.json).toMatchObject({
+      message: 'File type not allowed',
+      fieldErrors: [{ name: 'attachments', message: 'invoice.pdf is not really a .pdf file' }],
+    });
     const gql = await graphqlUpload(alice, SAVE, { subject: 'x' }, [{ name: 'photo.jpg', content: Buffer.from('<script>not an image</script>') }]);
     expect(gql.json.data.saveDraft.__typename).toBe('ValidationError');
     expect(await prisma().draft.count({ where: { userId: aliceId, subject: { in: ['Big', 'x'] } } })).toBe(0);
@@ -280,7 +312,11 @@ describe('sending through SMTP (IMAP-family account)', () => {
     form.append('attachments', new Blob([new Uint8Array(attachment)], { type: 'application/pdf' }), 'Q3 deck.pdf');
     const res = await postForm(alice, '/api/enhanced-emails/send', form);
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ message: 'Email sent successfully', description: 'Sent to Priya Shah <priya@acme.io>, auditor@example.net', from: MAILBOX });
+    expect(res.json).toMatchObject({
+      message: 'Email sent successfully',
+      description: 'Sent to Priya Shah <priya@acme.io>, auditor@example.net',
+      from: MAILBOX,
+    });
     expect(res.json.draft).toMatchObject({ status: 'sent', subject: 'Re: Q3 board deck', error: null });
     sentMessageId = res.json.messageId;
 
@@ -304,8 +340,15 @@ describe('sending through SMTP (IMAP-family account)', () => {
     expect(parsed.html).toContain('<em>appendix</em>');
 
     // The user's own copy is the sent bytes plus the Bcc header.
-    const email = await prisma().email.findFirstOrThrow({ where: { userId: aliceId, messageId: sentMessageId }, include: { raw: true, sources: true, attachments: true } });
-    expect(Buffer.from(email.raw!.data).toString('latin1').replace(/^Bcc: auditor@example\.net\r\n/m, '')).toBe(received!.raw.toString('latin1'));
+    const email = await prisma().email.findFirstOrThrow({
+      where: { userId: aliceId, messageId: sentMessageId },
+      include: { raw: true, sources: true, attachments: true },
+    });
+    expect(
+      Buffer.from(email.raw!.data)
+        .toString('latin1')
+        .replace(/^Bcc: auditor@example\.net\r\n/m, ''),
+    ).toBe(received!.raw.toString('latin1'));
     expect(email.bcc).toEqual([{ name: '', email: 'auditor@example.net' }]);
     expect(email.attachments.map((a) => a.blobHash)).toEqual([sha(attachment)]);
     expect(email.sources).toEqual([expect.objectContaining({ accountId: imapAccountId, providerId: `sent:${sentMessageId}`, folder: 'Sent' })]);
@@ -322,7 +365,12 @@ describe('sending through SMTP (IMAP-family account)', () => {
     expect(promise!.title).toMatch(/revised deck/i);
     expect(promise!.dueDate).not.toBeNull();
     const draft = await prisma().draft.findFirstOrThrow({ where: { userId: aliceId, status: 'sent' } });
-    expect(draft).toMatchObject({ providerMessageId: `<${sentMessageId}>`, accountId: imapAccountId, inReplyToEmailId: priyaEmailId, threadId: original.threadId });
+    expect(draft).toMatchObject({
+      providerMessageId: `<${sentMessageId}>`,
+      accountId: imapAccountId,
+      inReplyToEmailId: priyaEmailId,
+      threadId: original.threadId,
+    });
     expect(draft.sentAt).toBeInstanceOf(Date);
     // GraphQL shows the sent message through the draft.
     const node = await alice.gql(`query($id: ID!) { node(id: $id) { ... on Draft { status sentEmail { isSent subject } } } }`, {
@@ -331,9 +379,12 @@ describe('sending through SMTP (IMAP-family account)', () => {
     expect(node.node).toEqual({ status: 'sent', sentEmail: { isSent: true, subject: 'Re: Q3 board deck' } });
 
     // AI follow-up: the thread's last message is now Ada's own reply, and it says so.
-    const follow = await alice.gql(`mutation($input: AiComposeInput!) { aiCompose(input: $input) { __typename ... on MutationAiComposeSuccess { result { content template generatedBy } } } }`, {
-      input: { template: 'follow_up', replyToId: await emailGlobalId(alice, 'q3-deck@acme.io') },
-    });
+    const follow = await alice.gql(
+      `mutation($input: AiComposeInput!) { aiCompose(input: $input) { __typename ... on MutationAiComposeSuccess { result { content template generatedBy } } } }`,
+      {
+        input: { template: 'follow_up', replyToId: await emailGlobalId(alice, 'q3-deck@acme.io') },
+      },
+    );
     const followUp = follow.aiCompose.result;
     expect(followUp.template).toBe('follow_up');
     expect(followUp.content).toMatch(/^Hi Priya,\n\nI wanted to follow up on my email from \w+day, \w+ \d+ about "Q3 board deck"\./);
@@ -409,7 +460,13 @@ describe('sending through Gmail', () => {
 
   beforeAll(async () => {
     gmailOriginal = gmail.addMessage(
-      rawMessage({ from: 'Sam Lee <sam@portfolio.co>', to: GMAIL, subject: 'Intro call', messageId: 'intro@portfolio.co', body: 'Hi, would you have time for an intro call next week?' }),
+      rawMessage({
+        from: 'Sam Lee <sam@portfolio.co>',
+        to: GMAIL,
+        subject: 'Intro call',
+        messageId: 'intro@portfolio.co',
+        body: 'Hi, would you have time for an intro call next week?',
+      }),
     );
     const start = await alice.get('/api/gmail/auth');
     const google = await fetch(new URL(start.headers.get('location')!), { redirect: 'manual' });
@@ -444,7 +501,9 @@ describe('sending through Gmail', () => {
     const a = await prisma().mailAccount.findFirstOrThrow({ where: { userId: aliceId, provider: 'gmail' } });
     await alice.post(`/api/email-accounts/${a.id}/sync`, {});
     await server.platform.jobs.idle();
-    const copies = await prisma().emailSource.findMany({ where: { accountId: a.id, email: { messageId: { startsWith: sent.raw.toString('latin1').match(/^Message-ID: <([^>]+)>/m)![1]! } } } });
+    const copies = await prisma().emailSource.findMany({
+      where: { accountId: a.id, email: { messageId: { startsWith: sent.raw.toString('latin1').match(/^Message-ID: <([^>]+)>/m)![1]! } } },
+    });
     expect(copies).toHaveLength(1);
     expect(copies[0]!.providerId).toBe(sent.id);
     expect(gmail.calls['messages.get'] ?? 0).toBe(1); // the original only: the sent copy was never fetched back
@@ -452,9 +511,17 @@ describe('sending through Gmail', () => {
 
   it('uploads large messages through the media endpoint', { timeout: 180_000 }, async () => {
     const big = pdf(crypto.randomBytes(5 * 1024 * 1024));
-    const res = await graphqlUpload(alice, SEND, { fromAccountId: (await prisma().mailAccount.findFirstOrThrow({ where: { userId: aliceId, provider: 'gmail' } })).id, to: ['sam@portfolio.co'], subject: 'The data room', body: 'Attached.' }, [
-      { name: 'data room.pdf', content: big },
-    ]);
+    const res = await graphqlUpload(
+      alice,
+      SEND,
+      {
+        fromAccountId: (await prisma().mailAccount.findFirstOrThrow({ where: { userId: aliceId, provider: 'gmail' } })).id,
+        to: ['sam@portfolio.co'],
+        subject: 'The data room',
+        body: 'Attached.',
+      },
+      [{ name: 'data room.pdf', content: big }],
+    );
     expect(res.json.data.sendEmail.__typename, JSON.stringify(res.json)).toBe('MutationSendEmailSuccess');
     const sent = gmail.sent.at(-1)!;
     expect(sent.via).toBe('upload');
@@ -495,7 +562,10 @@ describe('AI compose', () => {
     expect(thanks.json.content).toMatch(/^Hi Priya,\n\nThank you so much/);
 
     // After the user's own greeting the draft does not greet again; a typed address gives the name.
-    const after = await alice.post('/api/enhanced-emails/ai-compose', { template: 'meeting_request', context: { subject: 'Pilot', existingContent: 'Hi Sam,', to: 'sam@portfolio.co' } });
+    const after = await alice.post('/api/enhanced-emails/ai-compose', {
+      template: 'meeting_request',
+      context: { subject: 'Pilot', existingContent: 'Hi Sam,', to: 'sam@portfolio.co' },
+    });
     expect(after.json.content).toMatch(/^I'd like to set up a short meeting to discuss "Pilot"/);
     const greeted = await alice.post('/api/enhanced-emails/ai-compose', { template: 'thank_you', context: { subject: 'Pilot', to: 'sam@portfolio.co' } });
     expect(greeted.json.content).toMatch(/^Hi Sam,\n\n/);
@@ -522,7 +592,10 @@ describe('AI compose with a model', () => {
       const { config, prisma: db, logger, jobs } = server.platform;
       const llm = createLlmAnalyzer({ prisma: db, config: { ...config, AI_API_KEY: 'sk-test', AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: 'test-model' }, logger })!;
       const s = services();
-      const compose = createComposeService({ prisma: db, config, logger, jobs }, { accounts: s.accounts, ingest: s.ingest, users: s.users, settings: s.settings, llm, viewers: s.viewers });
+      const compose = createComposeService(
+        { prisma: db, config, logger, jobs },
+        { accounts: s.accounts, ingest: s.ingest, users: s.users, settings: s.settings, llm, viewers: s.viewers },
+      );
 
       ai.script({ content: 'Subject: Catch-up\n\nHi Priya,\n\nShall we meet on Tuesday at 10:00?\n\nBest,\nAda' });
       const out = await compose.aiCompose(aliceId, {
@@ -531,7 +604,10 @@ describe('AI compose with a model', () => {
         context: { subject: 'Re: Q3 board deck', replyToId: priyaEmailId, existingContent: 'Hi Priya,' },
       });
       expect(out).toEqual({ content: 'Hi Priya,\n\nShall we meet on Tuesday at 10:00?\n\nBest,\nAda', template: 'meeting_request', generatedBy: 'test-model' });
-      const prompt = ai.requests.at(-1)!.body.messages!.map((m) => m.content).join('\n');
+      const prompt = ai.requests
+        .at(-1)!
+        .body.messages!.map((m) => m.content)
+        .join('\n');
       expect(prompt).toContain('Ask Priya for a catch-up about the board meeting');
       expect(prompt).toContain('Could you send me the revised deck by Friday?');
       expect(prompt).toContain('Already written by the user');

@@ -20,7 +20,8 @@ const HOUR = 3_600_000;
 const t0 = Date.now() - 3 * 24 * HOUR;
 const at = (hours: number) => new Date(t0 + hours * HOUR).toUTCString().replace('GMT', '+0000');
 
-const CONTACT_FIELDS = 'id email name displayName lastInteractionAt totalEmails promisesMade promisesReceived promisesCount followUps avgResponseMinutes topics relationshipScore relationshipBand';
+const CONTACT_FIELDS =
+  'id email name displayName lastInteractionAt totalEmails promisesMade promisesReceived promisesCount followUps avgResponseMinutes topics relationshipScore relationshipBand';
 
 async function contacts(client: TestClient, args = '') {
   const data = await client.gql(`{ contacts(first: 50${args}) { totalCount edges { node { ${CONTACT_FIELDS} } } } }`);
@@ -40,20 +41,99 @@ beforeAll(async () => {
   await server.app.services.settings.update(adaId, { aliases: [ALIAS] });
   await importMail('first.mbox', [
     // Thread 1: Priya writes, Ada answers 4 hours later; Priya asks again, Ada answers 2 hours later.
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Term sheet review', messageId: 'c1@acme.io', date: at(0), body: 'Hi Ada,\n\nI will send you the revised term sheet by Friday.\n\nPriya' }),
-    rawMessage({ from: `Ada <${ADA}>`, to: 'Priya Shah <priya@acme.io>', subject: 'Re: Term sheet review', messageId: 'c2@example.com', inReplyTo: 'c1@acme.io', references: '<c1@acme.io>', date: at(4), body: 'Thanks Priya.\n\nI will review the cap table and send you my comments by Monday.\n\nAda' }),
-    rawMessage({ from: 'Priya S. <priya@acme.io>', to: ADA, subject: 'Re: Term sheet review', messageId: 'c3@acme.io', inReplyTo: 'c2@example.com', references: '<c1@acme.io> <c2@example.com>', date: at(6), body: 'Great.\n\nCould you please send me the signed NDA by Thursday?\n\nPriya' }),
-    rawMessage({ from: `Ada <${ADA}>`, to: 'Priya Shah <priya@acme.io>', subject: 'Re: Term sheet review', messageId: 'c4@example.com', inReplyTo: 'c3@acme.io', references: '<c1@acme.io> <c3@acme.io>', date: at(8), body: 'Sure, attached shortly.\n\nAda' }),
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: ADA,
+      subject: 'Term sheet review',
+      messageId: 'c1@acme.io',
+      date: at(0),
+      body: 'Hi Ada,\n\nI will send you the revised term sheet by Friday.\n\nPriya',
+    }),
+    rawMessage({
+      from: `Ada <${ADA}>`,
+      to: 'Priya Shah <priya@acme.io>',
+      subject: 'Re: Term sheet review',
+      messageId: 'c2@example.com',
+      inReplyTo: 'c1@acme.io',
+      references: '<c1@acme.io>',
+      date: at(4),
+      body: 'Thanks Priya.\n\nI will review the cap table and send you my comments by Monday.\n\nAda',
+    }),
+    rawMessage({
+      from: 'Priya S. <priya@acme.io>',
+      to: ADA,
+      subject: 'Re: Term sheet review',
+      messageId: 'c3@acme.io',
+      inReplyTo: 'c2@example.com',
+      references: '<c1@acme.io> <c2@example.com>',
+      date: at(6),
+      body: 'Great.\n\nCould you please send me the signed NDA by Thursday?\n\nPriya',
+    }),
+    rawMessage({
+      from: `Ada <${ADA}>`,
+      to: 'Priya Shah <priya@acme.io>',
+      subject: 'Re: Term sheet review',
+      messageId: 'c4@example.com',
+      inReplyTo: 'c3@acme.io',
+      references: '<c1@acme.io> <c3@acme.io>',
+      date: at(8),
+      body: 'Sure, attached shortly.\n\nAda',
+    }),
     // Jon writes once; Ada never answers.
-    rawMessage({ from: 'Jon Meyer <jon@fund.vc>', to: ADA, subject: 'Quarterly model', messageId: 'c5@fund.vc', date: at(10), body: 'Hi Ada,\n\nThe quarterly model is in the data room.\n\nJon' }),
+    rawMessage({
+      from: 'Jon Meyer <jon@fund.vc>',
+      to: ADA,
+      subject: 'Quarterly model',
+      messageId: 'c5@fund.vc',
+      date: at(10),
+      body: 'Hi Ada,\n\nThe quarterly model is in the data room.\n\nJon',
+    }),
     // From Ada's alias: to herself (no contact), and to Lena (a contact, sent by Ada).
     rawMessage({ from: `Ada <${ALIAS}>`, to: ADA, subject: 'Note to self', messageId: 'c6@example.org', date: at(11), body: 'Remember the board deck.' }),
-    rawMessage({ from: `Ada <${ALIAS}>`, to: 'Lena Ortiz <lena@studio.design>', subject: 'Logo concepts', messageId: 'c7@example.org', date: at(12), body: 'Hi Lena,\n\nLoved the logo concepts.\n\nAda' }),
+    rawMessage({
+      from: `Ada <${ALIAS}>`,
+      to: 'Lena Ortiz <lena@studio.design>',
+      subject: 'Logo concepts',
+      messageId: 'c7@example.org',
+      date: at(12),
+      body: 'Hi Lena,\n\nLoved the logo concepts.\n\nAda',
+    }),
     // Bulk and machines: never contacts.
-    rawMessage({ from: 'Growth Weekly <news@growthweekly.com>', to: ADA, subject: 'This week in growth', messageId: 'c8@growthweekly.com', date: at(13), headers: { 'List-Unsubscribe': '<https://growthweekly.com/u>', Precedence: 'list' }, body: 'Top stories this week.' }),
-    rawMessage({ from: 'Acme Billing <no-reply@billing.acme.io>', to: ADA, subject: 'Your receipt', messageId: 'c9@billing.acme.io', date: at(14), body: 'Thanks for your payment.' }),
-    rawMessage({ from: 'Bot <ops@monitor.example>', to: ADA, subject: 'Nightly report', messageId: 'c10@monitor.example', date: at(15), headers: { 'Auto-Submitted': 'auto-generated' }, body: 'All systems normal.' }),
-    rawMessage({ from: 'Deals <deals@shop.example>', to: ADA, subject: 'Weekend sale', messageId: 'c11@shop.example', date: at(15), headers: { Precedence: 'bulk' }, body: '50% off.' }),
+    rawMessage({
+      from: 'Growth Weekly <news@growthweekly.com>',
+      to: ADA,
+      subject: 'This week in growth',
+      messageId: 'c8@growthweekly.com',
+      date: at(13),
+      headers: { 'List-Unsubscribe': '<https://growthweekly.com/u>', Precedence: 'list' },
+      body: 'Top stories this week.',
+    }),
+    rawMessage({
+      from: 'Acme Billing <no-reply@billing.acme.io>',
+      to: ADA,
+      subject: 'Your receipt',
+      messageId: 'c9@billing.acme.io',
+      date: at(14),
+      body: 'Thanks for your payment.',
+    }),
+    rawMessage({
+      from: 'Bot <ops@monitor.example>',
+      to: ADA,
+      subject: 'Nightly report',
+      messageId: 'c10@monitor.example',
+      date: at(15),
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      body: 'All systems normal.',
+    }),
+    rawMessage({
+      from: 'Deals <deals@shop.example>',
+      to: ADA,
+      subject: 'Weekend sale',
+      messageId: 'c11@shop.example',
+      date: at(15),
+      headers: { Precedence: 'bulk' },
+      body: '50% off.',
+    }),
   ]);
 });
 afterAll(async () => {
@@ -86,7 +166,10 @@ describe('contacts derived from mail', () => {
   });
 
   it('counts promises both ways and open follow-ups', async () => {
-    const stored = await server.platform.prisma.commitment.findMany({ where: { userId: adaId }, select: { type: true, owedBy: true, owedTo: true, status: true } });
+    const stored = await server.platform.prisma.commitment.findMany({
+      where: { userId: adaId },
+      select: { type: true, owedBy: true, owedTo: true, status: true },
+    });
     const { nodes } = await contacts(ada);
     const priya = nodes.find((n) => n.email === 'priya@acme.io');
     const made = stored.filter((c) => c.type === 'promise_made' && c.owedTo === 'priya@acme.io').length;
@@ -116,7 +199,9 @@ describe('contacts derived from mail', () => {
     expect((await contacts(ada, ', search: "term sheet"')).nodes.map((n) => n.email)).toEqual(['priya@acme.io']);
     const page1 = await ada.gql('{ contacts(first: 2) { pageInfo { hasNextPage endCursor } edges { node { email } } } }');
     expect(page1.contacts.pageInfo.hasNextPage).toBe(true);
-    const page2 = await ada.gql('query($after: String) { contacts(first: 2, after: $after) { pageInfo { hasNextPage } edges { node { email } } } }', { after: page1.contacts.pageInfo.endCursor });
+    const page2 = await ada.gql('query($after: String) { contacts(first: 2, after: $after) { pageInfo { hasNextPage } edges { node { email } } } }', {
+      after: page1.contacts.pageInfo.endCursor,
+    });
     const all = (await contacts(ada)).nodes.map((n) => n.email);
     expect([...page1.contacts.edges, ...page2.contacts.edges].map((e: any) => e.node.email)).toEqual(all);
     expect(page2.contacts.pageInfo.hasNextPage).toBe(false);
@@ -136,12 +221,30 @@ describe('contacts derived from mail', () => {
 
     const summary = await ada.get('/api/contacts/summary');
     expect(summary.status).toBe(200);
-    expect(summary.json).toMatchObject({ totalPromises: contactInsights.totalPromises, followUps: contactInsights.followUps, averageRelationship: contactInsights.averageRelationship, contactCount: 3 });
+    expect(summary.json).toMatchObject({
+      totalPromises: contactInsights.totalPromises,
+      followUps: contactInsights.followUps,
+      averageRelationship: contactInsights.averageRelationship,
+      contactCount: 3,
+    });
 
     const list = await ada.get('/api/contacts');
     expect(list.status).toBe(200);
     const priya = list.json.find((c: any) => c.email === 'priya@acme.io');
-    expect(Object.keys(priya)).toEqual(expect.arrayContaining(['id', 'name', 'email', 'promisesCount', 'followUpsCount', 'topics', 'lastInteraction', 'totalEmails', 'avgResponseTime', 'relationshipScore']));
+    expect(Object.keys(priya)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'email',
+        'promisesCount',
+        'followUpsCount',
+        'topics',
+        'lastInteraction',
+        'totalEmails',
+        'avgResponseTime',
+        'relationshipScore',
+      ]),
+    );
     expect(priya).toMatchObject({ name: 'Priya Shah', totalEmails: 4, avgResponseTime: '3 hours', avgResponseMinutes: 180 });
     expect((await ada.get('/api/contacts?sort=name&limit=1')).json.map((c: any) => c.name)).toEqual(['Jon Meyer']);
     expect((await ada.get('/api/contacts?sort=loudest')).status).toBe(400);
@@ -149,8 +252,24 @@ describe('contacts derived from mail', () => {
 
   it('folds in new mail on the next read', async () => {
     await importMail('second.mbox', [
-      rawMessage({ from: 'Jon Meyer <jon@fund.vc>', to: ADA, subject: 'Quarterly model v2', messageId: 'd1@fund.vc', date: at(20), body: 'Ada, the second version is up.\n\nJon' }),
-      rawMessage({ from: `Ada <${ADA}>`, to: 'Jon Meyer <jon@fund.vc>', subject: 'Re: Quarterly model v2', messageId: 'd2@example.com', inReplyTo: 'd1@fund.vc', references: '<d1@fund.vc>', date: at(21), body: 'Thanks Jon, looks good.\n\nAda' }),
+      rawMessage({
+        from: 'Jon Meyer <jon@fund.vc>',
+        to: ADA,
+        subject: 'Quarterly model v2',
+        messageId: 'd1@fund.vc',
+        date: at(20),
+        body: 'Ada, the second version is up.\n\nJon',
+      }),
+      rawMessage({
+        from: `Ada <${ADA}>`,
+        to: 'Jon Meyer <jon@fund.vc>',
+        subject: 'Re: Quarterly model v2',
+        messageId: 'd2@example.com',
+        inReplyTo: 'd1@fund.vc',
+        references: '<d1@fund.vc>',
+        date: at(21),
+        body: 'Thanks Jon, looks good.\n\nAda',
+      }),
     ]);
     const { nodes } = await contacts(ada);
     expect(nodes.find((n) => n.email === 'jon@fund.vc')).toMatchObject({ totalEmails: 3, avgResponseMinutes: 60 });
@@ -187,7 +306,12 @@ describe('privacy', () => {
     expect((await ada.gql('query($id: ID!) { node(id: $id) { ... on Contact { email } } }', { id })).node).toEqual({ email: nodes[0].email });
     expect((await mallory.gql('query($id: ID!) { node(id: $id) { id } }', { id })).node).toBeNull();
     expect(await contacts(mallory)).toEqual({ total: 0, nodes: [] });
-    expect((await mallory.gql('{ contactInsights { contactCount totalPromises averageRelationship followUps } }')).contactInsights).toEqual({ contactCount: 0, totalPromises: 0, averageRelationship: 0, followUps: 0 });
+    expect((await mallory.gql('{ contactInsights { contactCount totalPromises averageRelationship followUps } }')).contactInsights).toEqual({
+      contactCount: 0,
+      totalPromises: 0,
+      averageRelationship: 0,
+      followUps: 0,
+    });
     expect((await mallory.get('/api/contacts')).json).toEqual([]);
     const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
     expect((await mallory.get(`/api/contacts?after=${rawId}`)).json).toEqual([]);
@@ -224,7 +348,13 @@ describe('paging', () => {
       });
     }
     await prisma.email.createMany({ data: rows });
-    const tiny = createContactsService({ prisma, jobs: server.platform.jobs, logger: server.platform.logger, viewers: server.app.services.viewers, paging: { emails: 5, threads: 3 } });
+    const tiny = createContactsService({
+      prisma,
+      jobs: server.platform.jobs,
+      logger: server.platform.logger,
+      viewers: server.app.services.viewers,
+      paging: { emails: 5, threads: 3 },
+    });
     const now = new Date();
     const sort = (list: Awaited<ReturnType<typeof tiny.derive>>) => [...list].sort((x, y) => x.email.localeCompare(y.email));
     const small = sort(await tiny.derive(user.id, now));

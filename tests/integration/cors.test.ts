@@ -20,7 +20,11 @@ const otherPort = () => server.url.replace(/:(\d+)$/, (_m, p) => `:${Number(p) +
 async function read(path: string, origin: string, method = 'GET') {
   const res = await fetch(server.url + path, {
     method,
-    headers: { origin, cookie: user.cookieHeader, ...(method === 'OPTIONS' ? { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } : {}) },
+    headers: {
+      origin,
+      cookie: user.cookieHeader,
+      ...(method === 'OPTIONS' ? { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } : {}),
+    },
   });
   await res.text();
   return { status: res.status, allowOrigin: res.headers.get('access-control-allow-origin'), credentials: res.headers.get('access-control-allow-credentials') };

@@ -52,9 +52,17 @@ async function seed(userId: string) {
       },
     });
   const deck = await mail({ subject: 'Series A deck', from: 'sam@fund.vc', score: 91, receivedAt: at(0, -5), summary: 'Sam will send the revised deck.' });
-  for (let i = 0; i < 12; i++) await mail({ subject: `Intro ${i}`, from: `p${i}@ex.io`, score: 71 + i, receivedAt: at(0, -1 - i / 10), summary: `Intro number ${i}.` });
+  for (let i = 0; i < 12; i++)
+    await mail({ subject: `Intro ${i}`, from: `p${i}@ex.io`, score: 71 + i, receivedAt: at(0, -1 - i / 10), summary: `Intro number ${i}.` });
   await mail({ subject: 'Weekly newsletter', from: 'news@list.io', score: 12, receivedAt: at(0, -2), summary: 'Sludge.' });
-  const c = (o: { type: 'promise_made' | 'promise_received' | 'action_item'; title: string; due: Date | null; status?: 'open' | 'overdue'; owedBy?: string; emailId?: string }) =>
+  const c = (o: {
+    type: 'promise_made' | 'promise_received' | 'action_item';
+    title: string;
+    due: Date | null;
+    status?: 'open' | 'overdue';
+    owedBy?: string;
+    emailId?: string;
+  }) =>
     p.commitment.create({
       data: {
         userId,
@@ -73,8 +81,21 @@ async function seed(userId: string) {
   await c({ type: 'promise_made', title: 'Reply to the auditor', due: noonUtc(-3), status: 'overdue' });
   await c({ type: 'promise_received', title: 'Sam to send the revised deck', due: noonUtc(-2), status: 'overdue', owedBy: 'sam@fund.vc', emailId: deck.id });
   await c({ type: 'promise_received', title: 'Jon to share the data room', due: noonUtc(5), owedBy: 'jon@fund.vc' });
-  await p.transaction.create({ data: { userId, type: 'Revenue', company: 'Acme', counterparty: 'Globex', description: 'Subscription paid', amount: '2400.00', currency: 'USD', date: at(0, -3) } });
-  await p.transaction.create({ data: { userId, type: 'Invoice', company: 'Acme', counterparty: 'Initech', description: 'Invoice 1043', amount: '5250.00', currency: 'USD', date: at(-5) } });
+  await p.transaction.create({
+    data: {
+      userId,
+      type: 'Revenue',
+      company: 'Acme',
+      counterparty: 'Globex',
+      description: 'Subscription paid',
+      amount: '2400.00',
+      currency: 'USD',
+      date: at(0, -3),
+    },
+  });
+  await p.transaction.create({
+    data: { userId, type: 'Invoice', company: 'Acme', counterparty: 'Initech', description: 'Invoice 1043', amount: '5250.00', currency: 'USD', date: at(-5) },
+  });
   await p.xpEvent.createMany({
     data: [
       { userId, kind: 'todo_completed', points: 10, dedupeKey: 'streak-1', occurredAt: at(-1) },
@@ -129,7 +150,19 @@ describe('the digest holds the morning', () => {
     const res = await ada.get('/api/digest/preview');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    for (const text of ['Due today', 'Send Priya the board minutes', 'Waiting on — late', 'Sam to send the revised deck', 'New nuggets', 'Series A deck', 'Money received', '$2,400.00', 'Money due', '$5,250.00', 'Streak: 2 days']) {
+    for (const text of [
+      'Due today',
+      'Send Priya the board minutes',
+      'Waiting on — late',
+      'Sam to send the revised deck',
+      'New nuggets',
+      'Series A deck',
+      'Money received',
+      '$2,400.00',
+      'Money due',
+      '$5,250.00',
+      'Streak: 2 days',
+    ]) {
       expect(res.text).toContain(text);
     }
     expect(res.text).toContain('https://nugget.example.test/mine?email=');
@@ -162,7 +195,17 @@ describe('sent at 07:00 in the user’s zone, once a day', () => {
     expect(mail.headers.get('x-nugget-digest')).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(at(0)));
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     const html = String(mail.html);
-    for (const text of ['Send Priya the board minutes', 'Reply to the auditor', 'Send the investor update', 'Sam to send the revised deck', 'Series A deck', 'Intro 11', '$2,400.00', '$5,250.00', 'Streak: 2 days']) {
+    for (const text of [
+      'Send Priya the board minutes',
+      'Reply to the auditor',
+      'Send the investor update',
+      'Sam to send the revised deck',
+      'Series A deck',
+      'Intro 11',
+      '$2,400.00',
+      '$5,250.00',
+      'Streak: 2 days',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Weekly newsletter');
@@ -180,7 +223,17 @@ describe('sent at 07:00 in the user’s zone, once a day', () => {
   });
 
   it('the next morning brings the next digest, with only the nuggets that came since', async () => {
-    await prisma().email.create({ data: { userId: adaId, threadId: 't-new', subject: 'Term sheet from Northwind', fromAddress: 'kim@northwind.vc', receivedAt: at(0, 6), nuggetScore: 95, summary: 'A term sheet.' } });
+    await prisma().email.create({
+      data: {
+        userId: adaId,
+        threadId: 't-new',
+        subject: 'Term sheet from Northwind',
+        fromAddress: 'kim@northwind.vc',
+        receivedAt: at(0, 6),
+        nuggetScore: 95,
+        summary: 'A term sheet.',
+      },
+    });
     expect(await server.app.services.digest.tick(at(1))).toBe(1);
     await smtp.waitFor(2);
     const mail = await parse(1);

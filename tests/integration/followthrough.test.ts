@@ -25,9 +25,23 @@ beforeAll(async () => {
   adaId = (await ada.register(ADA)).id;
   const sent = inDays(-1);
   writeMbox(path.join(dir, 'mail.mbox'), [
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Term sheet', messageId: 'ft1@acme.io', date: rfc2822(sent), body: 'Hi Ada,\n\nCould you please send me the signed term sheet by next Friday?\n\nThanks,\nPriya' }),
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: ADA,
+      subject: 'Term sheet',
+      messageId: 'ft1@acme.io',
+      date: rfc2822(sent),
+      body: 'Hi Ada,\n\nCould you please send me the signed term sheet by next Friday?\n\nThanks,\nPriya',
+    }),
     // Three weeks old: overdue, but recent enough to be tracked (not history: commitments.service isHistory).
-    rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Old request', messageId: 'ft2@fund.vc', date: rfc2822(inDays(-20)), body: 'Please review the model by tomorrow.\n\nJon' }),
+    rawMessage({
+      from: 'Jon <jon@fund.vc>',
+      to: ADA,
+      subject: 'Old request',
+      messageId: 'ft2@fund.vc',
+      date: rfc2822(inDays(-20)),
+      body: 'Please review the model by tomorrow.\n\nJon',
+    }),
   ]);
   await server.app.services.sync.importArchive(adaId, [path.join(dir, 'mail.mbox')]);
   await server.platform.jobs.idle();
@@ -37,22 +51,31 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const commitmentOf = (messageId: string) =>
-  server.platform.prisma.commitment.findFirstOrThrow({ where: { userId: adaId, email: { messageId } } });
+const commitmentOf = (messageId: string) => server.platform.prisma.commitment.findFirstOrThrow({ where: { userId: adaId, email: { messageId } } });
 
 describe('from commitment to todo to XP', () => {
   it('names the other person as the contact of a todo made from a deadline, never the user', async () => {
     const due = inDays(12);
     const dueText = due.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
     const mbox = writeMbox(path.join(dir, 'deadline.mbox'), [
-      rawMessage({ from: 'Jon <jon@fund.vc>', to: ADA, subject: 'Filing', messageId: 'dl1@fund.vc', date: rfc2822(inDays(-1)), body: `Hi Ada,\n\nReminder: the quarterly filing is due by ${dueText}.\n\nJon` }),
+      rawMessage({
+        from: 'Jon <jon@fund.vc>',
+        to: ADA,
+        subject: 'Filing',
+        messageId: 'dl1@fund.vc',
+        date: rfc2822(inDays(-1)),
+        body: `Hi Ada,\n\nReminder: the quarterly filing is due by ${dueText}.\n\nJon`,
+      }),
     ]);
     await server.app.services.sync.importArchive(adaId, [mbox], 'deadline');
     await server.platform.jobs.idle();
     const c = await commitmentOf('dl1@fund.vc');
     // The analyzer says the user owes it (the deadline is Ada's to meet).
     expect(c).toMatchObject({ type: 'deadline', owedBy: ADA.toLowerCase() });
-    const made = await ada.gql(`mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id contactEmail } } } }`, { id: gid('Commitment', c.id) });
+    const made = await ada.gql(
+      `mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id contactEmail } } } }`,
+      { id: gid('Commitment', c.id) },
+    );
     expect(made.createTodoFromCommitment.todo.contactEmail).toBe('jon@fund.vc');
     // Leave the board as the other tests expect it.
     await server.platform.prisma.todo.delete({ where: { id: Buffer.from(made.createTodoFromCommitment.todo.id, 'base64').toString().split(':')[1]! } });
@@ -62,11 +85,17 @@ describe('from commitment to todo to XP', () => {
 
   it('creates a todo carrying the commitment, moves it forward only, and pays XP live in another tab', async () => {
     const c = await commitmentOf('ft1@acme.io');
-    const made = await ada.gql(`mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id title status dueDate contactEmail xpValue email { subject } commitment { id } } } } }`, { id: gid('Commitment', c.id) });
+    const made = await ada.gql(
+      `mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id title status dueDate contactEmail xpValue email { subject } commitment { id } } } } }`,
+      { id: gid('Commitment', c.id) },
+    );
     const todo = made.createTodoFromCommitment.todo;
     expect(todo).toMatchObject({ title: c.title, status: 'open', contactEmail: 'priya@acme.io', email: { subject: 'Term sheet' } });
     expect(todo.dueDate).toBe(c.dueDate!.toISOString());
-    const again = await ada.gql(`mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id } } } }`, { id: gid('Commitment', c.id) });
+    const again = await ada.gql(
+      `mutation($id: ID!) { createTodoFromCommitment(commitmentId: $id) { ... on MutationCreateTodoFromCommitmentSuccess { todo { id } } } }`,
+      { id: gid('Commitment', c.id) },
+    );
     expect(again.createTodoFromCommitment.todo.id).toBe(todo.id);
 
     // Another user's todo id: a 404, never a change.
@@ -87,7 +116,14 @@ describe('from commitment to todo to XP', () => {
 
     const otherTab = wsClient(server.url, { cookie: ada.cookieHeader });
     const xpTab = collect(otherTab, 'subscription { xpChanged { totalXP level xpToNextLevel } }', {}, 1, () => {}, 8000);
-    const todoTab = collect(wsClient(server.url, { cookie: ada.cookieHeader }), 'subscription { todoUpdated { status xpAward { points } } }', {}, 1, () => {}, 8000);
+    const todoTab = collect(
+      wsClient(server.url, { cookie: ada.cookieHeader }),
+      'subscription { todoUpdated { status xpAward { points } } }',
+      {},
+      1,
+      () => {},
+      8000,
+    );
     await new Promise((r) => setTimeout(r, 400));
     const done = await ada.gql(
       `mutation($id: ID!) { advanceTodo(id: $id) { ... on MutationAdvanceTodoSuccess { todo { status completedAt commitment { status } xpAward { points reasons { kind points } } } xpSummary { totalXP level completionRate todoCounts { open inProgress done } } } } }`,
@@ -97,7 +133,11 @@ describe('from commitment to todo to XP', () => {
     // The answer carries what the completion paid, line by line, and the summary it left: no second request.
     expect(done.advanceTodo.todo.xpAward).toEqual({
       points: 85,
-      reasons: expect.arrayContaining([{ kind: 'todo_completed', points: 25 }, { kind: 'on_time', points: 10 }, { kind: 'nugget_earned', points: 50 }]),
+      reasons: expect.arrayContaining([
+        { kind: 'todo_completed', points: 25 },
+        { kind: 'on_time', points: 10 },
+        { kind: 'nugget_earned', points: 50 },
+      ]),
     });
     expect(done.advanceTodo.todo.xpAward.reasons).toHaveLength(3);
     expect(done.advanceTodo.xpSummary).toEqual({ totalXP: 85, level: 2, completionRate: 1, todoCounts: { open: 0, inProgress: 0, done: 1 } });
@@ -118,11 +158,16 @@ describe('from commitment to todo to XP', () => {
     const old = await commitmentOf('ft2@fund.vc');
     expect(old.status).toBe('overdue');
     const t = await server.app.services.todos.createFromCommitment(adaId, old.id);
-    const res = await ada.gql(`mutation($id: ID!) { updateCommitment(id: $id, status: completed) { ... on MutationUpdateCommitmentSuccess { commitment { status todo { status } } } } }`, { id: gid('Commitment', old.id) });
+    const res = await ada.gql(
+      `mutation($id: ID!) { updateCommitment(id: $id, status: completed) { ... on MutationUpdateCommitmentSuccess { commitment { status todo { status } } } } }`,
+      { id: gid('Commitment', old.id) },
+    );
     expect(res.updateCommitment.commitment).toEqual({ status: 'completed', todo: { status: 'done' } });
     // Created seconds ago: no XP for it, so the total is unchanged, and its todo says why.
     expect((await ada.get('/api/agent/xp')).json.totalXP).toBe(85);
-    const { node } = await ada.gql(`query($id: ID!) { node(id: $id) { ... on Todo { xpEarned xpAward { points reasons { kind points } } } } }`, { id: gid('Todo', t.id) });
+    const { node } = await ada.gql(`query($id: ID!) { node(id: $id) { ... on Todo { xpEarned xpAward { points reasons { kind points } } } } }`, {
+      id: gid('Todo', t.id),
+    });
     expect(node).toEqual({ xpEarned: 0, xpAward: { points: 0, reasons: [{ kind: 'instant_completion', points: 0 }] } });
     expect((await server.platform.prisma.todo.findUniqueOrThrow({ where: { id: t.id } })).status).toBe('done');
   });
@@ -130,7 +175,10 @@ describe('from commitment to todo to XP', () => {
   it('creates todos by hand with validation', async () => {
     const bad = await ada.post('/api/todos', { title: '  ', contactEmail: 'nope' });
     expect(bad.status).toBe(400);
-    expect(bad.json.fieldErrors).toEqual([{ name: 'title', message: 'Title is required' }, { name: 'contactEmail', message: 'Invalid email address' }]);
+    expect(bad.json.fieldErrors).toEqual([
+      { name: 'title', message: 'Title is required' },
+      { name: 'contactEmail', message: 'Invalid email address' },
+    ]);
     const ok = await ada.post('/api/todos', { title: 'Call the bank', dueDate: '2026-12-01', contactEmail: 'Banker@Bank.com' });
     expect(ok.status).toBe(201);
     expect(ok.json).toMatchObject({ title: 'Call the bank', status: 'open', contactEmail: 'banker@bank.com', xpValue: 15 });
@@ -143,7 +191,10 @@ describe('calendar', () => {
   it('adds a commitment to the calendar and serves it in a valid RFC 5545 feed at a secret URL', async () => {
     const c = await server.app.services.commitments.list(adaId, {}, 50);
     const termSheet = c.find((x) => x.title.includes('term sheet'))!;
-    const added = await ada.gql(`mutation($id: ID!) { addCommitmentToCalendar(commitmentId: $id) { ... on MutationAddCommitmentToCalendarSuccess { event { title startsAt allDay } } } }`, { id: gid('Commitment', termSheet.id) });
+    const added = await ada.gql(
+      `mutation($id: ID!) { addCommitmentToCalendar(commitmentId: $id) { ... on MutationAddCommitmentToCalendarSuccess { event { title startsAt allDay } } } }`,
+      { id: gid('Commitment', termSheet.id) },
+    );
     expect(added.addCommitmentToCalendar.event).toMatchObject({ title: termSheet.title, allDay: true });
     const { calendarFeedUrl } = await ada.gql('{ calendarFeedUrl }');
     const feedPath = new URL(calendarFeedUrl).pathname;
@@ -167,9 +218,21 @@ describe('calendar', () => {
 
 describe('settings', () => {
   it('has the spec defaults, validates changes, and the threshold moves the nuggets/sludge split', async () => {
-    const s = await ada.gql('{ settings { nuggetThreshold autoReplySuggestions categorization highPriorityNotifications dailyDigest dataRetentionDays timeZone } }');
-    expect(s.settings).toEqual({ nuggetThreshold: 70, autoReplySuggestions: true, categorization: true, highPriorityNotifications: true, dailyDigest: false, dataRetentionDays: null, timeZone: 'UTC' });
-    const bad = await ada.gql(`mutation { updateSettings(input: { nuggetThreshold: 120, timeZone: "Mars/Olympus" }) { __typename ... on ValidationError { fieldErrors { name message } } } }`);
+    const s = await ada.gql(
+      '{ settings { nuggetThreshold autoReplySuggestions categorization highPriorityNotifications dailyDigest dataRetentionDays timeZone } }',
+    );
+    expect(s.settings).toEqual({
+      nuggetThreshold: 70,
+      autoReplySuggestions: true,
+      categorization: true,
+      highPriorityNotifications: true,
+      dailyDigest: false,
+      dataRetentionDays: null,
+      timeZone: 'UTC',
+    });
+    const bad = await ada.gql(
+      `mutation { updateSettings(input: { nuggetThreshold: 120, timeZone: "Mars/Olympus" }) { __typename ... on ValidationError { fieldErrors { name message } } } }`,
+    );
     expect(bad.updateSettings.fieldErrors).toEqual([
       { name: 'nuggetThreshold', message: 'Between 0 and 100' },
       { name: 'timeZone', message: 'Unknown time zone (use a name like Europe/Berlin)' },
@@ -200,7 +263,9 @@ describe('settings', () => {
     expect(before.isSent).toBe(false);
     expect(before.commitments.map((c) => c.type)).not.toContain('promise_made');
 
-    const res = await lena.gql(`mutation { updateSettings(input: { aliases: ["${SIDE}"] }) { __typename ... on MutationUpdateSettingsSuccess { settings { aliases } } } }`);
+    const res = await lena.gql(
+      `mutation { updateSettings(input: { aliases: ["${SIDE}"] }) { __typename ... on MutationUpdateSettingsSuccess { settings { aliases } } } }`,
+    );
     expect(res.updateSettings.settings.aliases).toEqual([SIDE.toLowerCase()]);
     await server.platform.jobs.idle();
     const after = await server.platform.prisma.email.findFirstOrThrow({ where: { id: before.id }, include: { commitments: true } });
@@ -233,7 +298,9 @@ describe('settings', () => {
     await server.platform.jobs.idle();
 
     // Removing the alias gives back what only it made Lena's; the Sent-folder copy stays hers.
-    const removed = await lena.gql(`mutation { updateSettings(input: { aliases: [] }) { __typename ... on MutationUpdateSettingsSuccess { settings { aliases } } } }`);
+    const removed = await lena.gql(
+      `mutation { updateSettings(input: { aliases: [] }) { __typename ... on MutationUpdateSettingsSuccess { settings { aliases } } } }`,
+    );
     expect(removed.updateSettings.settings.aliases).toEqual([]);
     await server.platform.jobs.idle();
     const released = await server.platform.prisma.email.findFirstOrThrow({ where: { id: before.id }, include: { commitments: true } });
@@ -248,19 +315,36 @@ describe('settings', () => {
     const noor = new TestClient(server.url);
     const noorId = (await noor.register(`noor-${Date.now()}@example.com`)).id;
     writeMbox(path.join(dir, 'zone.mbox'), [
-      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: 'noor@example.com', subject: 'Deck', messageId: `zone1-${Date.now()}@acme.io`, date: rfc2822(inDays(-1)), body: 'Hi Noor,\n\nCould you send me the deck by 5pm next Friday?\n\nPriya' }),
-      rawMessage({ from: 'Jon <jon@fund.vc>', to: 'noor@example.com', subject: 'Model', messageId: `zone2-${Date.now()}@fund.vc`, date: rfc2822(inDays(-1)), body: 'Noor,\n\nPlease review the model by 5pm next Friday.\n\nJon' }),
+      rawMessage({
+        from: 'Priya Shah <priya@acme.io>',
+        to: 'noor@example.com',
+        subject: 'Deck',
+        messageId: `zone1-${Date.now()}@acme.io`,
+        date: rfc2822(inDays(-1)),
+        body: 'Hi Noor,\n\nCould you send me the deck by 5pm next Friday?\n\nPriya',
+      }),
+      rawMessage({
+        from: 'Jon <jon@fund.vc>',
+        to: 'noor@example.com',
+        subject: 'Model',
+        messageId: `zone2-${Date.now()}@fund.vc`,
+        date: rfc2822(inDays(-1)),
+        body: 'Noor,\n\nPlease review the model by 5pm next Friday.\n\nJon',
+      }),
     ]);
     await server.app.services.sync.importArchive(noorId, [path.join(dir, 'zone.mbox')]);
     await server.platform.jobs.idle();
-    const due = () => server.platform.prisma.commitment.findMany({ where: { userId: noorId }, orderBy: { title: 'asc' }, include: { email: { select: { subject: true } } } });
+    const due = () =>
+      server.platform.prisma.commitment.findMany({ where: { userId: noorId }, orderBy: { title: 'asc' }, include: { email: { select: { subject: true } } } });
     const before = await due();
     const [deck, model] = ['Deck', 'Model'].map((s) => before.find((c) => c.email?.subject === s)!);
     const hour = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(d);
     expect(hour(deck!.dueDate!, 'UTC')).toBe('17:00'); // read in the default zone
     await noor.gql(`mutation($id: ID!) { updateCommitment(id: $id, status: completed) { __typename } }`, { id: gid('Commitment', model!.id) });
 
-    const res = await noor.gql(`mutation { updateSettings(input: { timeZone: "Asia/Kolkata" }) { ... on MutationUpdateSettingsSuccess { settings { timeZone } } } }`);
+    const res = await noor.gql(
+      `mutation { updateSettings(input: { timeZone: "Asia/Kolkata" }) { ... on MutationUpdateSettingsSuccess { settings { timeZone } } } }`,
+    );
     expect(res.updateSettings.settings.timeZone).toBe('Asia/Kolkata');
     await server.platform.jobs.idle();
     const after = await due();
@@ -289,13 +373,20 @@ describe('settings', () => {
     await server.app.services.sync.importArchive(otherId, [path.join(dir, 'mail.mbox')]);
     const wrong = await ada.gql(`mutation { deleteMyAccount(confirmEmail: "someone@else.com") { __typename } }`);
     expect(wrong.deleteMyAccount.__typename).toBe('ValidationError');
-    const res = await ada.gql(`mutation($e: String!) { deleteMyAccount(confirmEmail: $e) { __typename ... on MutationDeleteMyAccountSuccess { deleted } } }`, { e: ADA });
+    const res = await ada.gql(`mutation($e: String!) { deleteMyAccount(confirmEmail: $e) { __typename ... on MutationDeleteMyAccountSuccess { deleted } } }`, {
+      e: ADA,
+    });
     expect(res.deleteMyAccount.deleted).toBe(true);
     const p = server.platform.prisma;
     const counts = await Promise.all([
-      p.user.count({ where: { id: adaId } }), p.email.count({ where: { userId: adaId } }), p.todo.count({ where: { userId: adaId } }),
-      p.xpEvent.count({ where: { userId: adaId } }), p.commitment.count({ where: { userId: adaId } }), p.mailAccount.count({ where: { userId: adaId } }),
-      p.session.count({ where: { userId: adaId } }), p.calendarEvent.count({ where: { userId: adaId } }),
+      p.user.count({ where: { id: adaId } }),
+      p.email.count({ where: { userId: adaId } }),
+      p.todo.count({ where: { userId: adaId } }),
+      p.xpEvent.count({ where: { userId: adaId } }),
+      p.commitment.count({ where: { userId: adaId } }),
+      p.mailAccount.count({ where: { userId: adaId } }),
+      p.session.count({ where: { userId: adaId } }),
+      p.calendarEvent.count({ where: { userId: adaId } }),
     ]);
     expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect((await ada.get('/api/auth/session')).status).toBe(401);

@@ -51,7 +51,17 @@ async function importArchive(...messages: Buffer[]) {
 }
 
 /** A multipart message with one attachment. */
-function withAttachment(o: { from: string; to: string; subject: string; body: string; messageId: string; inReplyTo?: string; references?: string; date: Date; filename: string }) {
+function withAttachment(o: {
+  from: string;
+  to: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  inReplyTo?: string;
+  references?: string;
+  date: Date;
+  filename: string;
+}) {
   const b = 'b-' + o.messageId.replace(/\W/g, '');
   return Buffer.from(
     [
@@ -145,7 +155,11 @@ describe('high-priority notifications', () => {
     expect(email.nuggetScore).toBeGreaterThanOrEqual(70);
     for (const tab of tabs) {
       expect(await until(() => tab.heard.length > 0)).toBe(true);
-      expect(tab.heard[0]).toMatchObject({ kind: 'nugget', title: `Nugget ${email.nuggetScore}: Signed contract and next steps`, url: `/mine?email=${email.id}` });
+      expect(tab.heard[0]).toMatchObject({
+        kind: 'nugget',
+        title: `Nugget ${email.nuggetScore}: Signed contract and next steps`,
+        url: `/mine?email=${email.id}`,
+      });
       tab.stop();
     }
     // Analysed again (re-analysis): told once only.
@@ -156,10 +170,24 @@ describe('high-priority notifications', () => {
 
   it('old mail, and an imported archive however fresh, tell nothing', async () => {
     await importMail(
-      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: `Ada <${adaEmail}>`, subject: 'Old contract', messageId: 'priya-old@acme.io', date: rfc2822(ago(9)), body: 'Hi Ada,\n\nCould you review the contract by Friday?\n\nPriya' }),
+      rawMessage({
+        from: 'Priya Shah <priya@acme.io>',
+        to: `Ada <${adaEmail}>`,
+        subject: 'Old contract',
+        messageId: 'priya-old@acme.io',
+        date: rfc2822(ago(9)),
+        body: 'Hi Ada,\n\nCould you review the contract by Friday?\n\nPriya',
+      }),
     );
     await importArchive(
-      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: `Ada <${adaEmail}>`, subject: 'Archived contract', messageId: 'priya-arch@acme.io', date: rfc2822(ago(0.02)), body: 'Hi Ada,\n\nCould you review the attached contract and confirm the start date by Friday? We are ready to wire the $50,000 deposit once signed.\n\nPriya' }),
+      rawMessage({
+        from: 'Priya Shah <priya@acme.io>',
+        to: `Ada <${adaEmail}>`,
+        subject: 'Archived contract',
+        messageId: 'priya-arch@acme.io',
+        date: rfc2822(ago(0.02)),
+        body: 'Hi Ada,\n\nCould you review the attached contract and confirm the start date by Friday? We are ready to wire the $50,000 deposit once signed.\n\nPriya',
+      }),
     );
     expect((await prisma().email.findFirstOrThrow({ where: { userId: adaId, messageId: 'priya-arch@acme.io' } })).nuggetScore).toBeGreaterThanOrEqual(70);
     expect(await prisma().notification.count({ where: { userId: adaId, kind: 'nugget' } })).toBe(1);
@@ -169,8 +197,12 @@ describe('high-priority notifications', () => {
     const morning = new Date();
     morning.setUTCHours(8, 0, 0, 0);
     const noon = (days: number) => new Date(Date.UTC(morning.getUTCFullYear(), morning.getUTCMonth(), morning.getUTCDate() + days, 12));
-    const today = await prisma().commitment.create({ data: { userId: adaId, type: 'action_item', title: 'Confirm the start date', owedBy: adaEmail, dueDate: noon(0), dedupeKey: 'due-today' } });
-    await prisma().commitment.create({ data: { userId: adaId, type: 'promise_made', title: 'Send Priya the countersigned contract', dueDate: noon(1), dedupeKey: 'due-tomorrow' } });
+    const today = await prisma().commitment.create({
+      data: { userId: adaId, type: 'action_item', title: 'Confirm the start date', owedBy: adaEmail, dueDate: noon(0), dedupeKey: 'due-today' },
+    });
+    await prisma().commitment.create({
+      data: { userId: adaId, type: 'promise_made', title: 'Send Priya the countersigned contract', dueDate: noon(1), dedupeKey: 'due-tomorrow' },
+    });
     const early = new Date(morning.getTime() - 2 * 3_600_000); // 06:00 UTC
     expect(await server.app.services.followup.dueCheck(early)).toBe(0);
     const tab = await listen(ws);
@@ -178,7 +210,10 @@ describe('high-priority notifications', () => {
     expect(await server.app.services.followup.dueCheck(morning)).toBe(0);
     expect(await until(() => tab.heard.length >= 2)).toBe(true);
     tab.stop();
-    expect(tab.heard.map((h) => h.title).sort()).toEqual(['Due today: Confirm the start date', 'Due tomorrow — you promised: Send Priya the countersigned contract']);
+    expect(tab.heard.map((h) => h.title).sort()).toEqual([
+      'Due today: Confirm the start date',
+      'Due tomorrow — you promised: Send Priya the countersigned contract',
+    ]);
     await prisma().commitment.update({ where: { id: today.id }, data: { status: 'completed' } });
   });
 
@@ -197,7 +232,9 @@ describe('high-priority notifications', () => {
       }),
     );
     expect((await prisma().email.findFirstOrThrow({ where: { userId: adaId, messageId: 'priya-2@acme.io' } })).nuggetScore).toBeGreaterThanOrEqual(70);
-    await prisma().commitment.create({ data: { userId: adaId, type: 'action_item', title: 'Sign the lease', owedBy: adaEmail, dueDate: new Date(), dedupeKey: 'off-due' } });
+    await prisma().commitment.create({
+      data: { userId: adaId, type: 'action_item', title: 'Sign the lease', owedBy: adaEmail, dueDate: new Date(), dedupeKey: 'off-due' },
+    });
     const morning = new Date();
     morning.setUTCHours(9, 0, 0, 0);
     expect(await server.app.services.followup.dueCheck(morning)).toBe(0);
@@ -217,8 +254,22 @@ const NUDGE = `mutation($id: ID!) { draftNudge(commitmentId: $id) { __typename
 describe('waiting on, nudges and deliveries', () => {
   beforeAll(async () => {
     await importMail(
-      rawMessage({ from: 'Kim Ito <kim@northwind.vc>', to: `Ada <${adaEmail}>`, subject: 'Intro', messageId: 'kim-1@northwind.vc', date: rfc2822(ago(20)), body: "Hi Ada,\n\nLovely meeting you. I'll introduce you to our operating partner.\n\nKim" }),
-      rawMessage({ from: 'Sam Lee <sam@fund.vc>', to: `Ada <${adaEmail}>`, subject: 'Series A deck', messageId: 'sam-1@fund.vc', date: rfc2822(ago(4)), body: "Hi Ada,\n\nGreat call today. I'll send you the revised deck by tomorrow.\n\nSam" }),
+      rawMessage({
+        from: 'Kim Ito <kim@northwind.vc>',
+        to: `Ada <${adaEmail}>`,
+        subject: 'Intro',
+        messageId: 'kim-1@northwind.vc',
+        date: rfc2822(ago(20)),
+        body: "Hi Ada,\n\nLovely meeting you. I'll introduce you to our operating partner.\n\nKim",
+      }),
+      rawMessage({
+        from: 'Sam Lee <sam@fund.vc>',
+        to: `Ada <${adaEmail}>`,
+        subject: 'Series A deck',
+        messageId: 'sam-1@fund.vc',
+        date: rfc2822(ago(4)),
+        body: "Hi Ada,\n\nGreat call today. I'll send you the revised deck by tomorrow.\n\nSam",
+      }),
       rawMessage({
         from: `Ada <${adaEmail}>`,
         to: 'Sam Lee <sam@fund.vc>',
@@ -227,9 +278,16 @@ describe('waiting on, nudges and deliveries', () => {
         inReplyTo: 'sam-1@fund.vc',
         references: '<sam-1@fund.vc>',
         date: rfc2822(ago(3.9)),
-        body: 'Hey Sam,\n\nAmazing, looking forward to it. We\'re keen to move fast.\n\nCheers,\nAda',
+        body: "Hey Sam,\n\nAmazing, looking forward to it. We're keen to move fast.\n\nCheers,\nAda",
       }),
-      rawMessage({ from: 'Jon Park <jon@fund.vc>', to: `Ada <${adaEmail}>`, subject: 'Data room', messageId: 'jon-1@fund.vc', date: rfc2822(ago(1)), body: 'Hi Ada,\n\nThanks for the time. I will share the data room link next Friday.\n\nBest,\nJon' }),
+      rawMessage({
+        from: 'Jon Park <jon@fund.vc>',
+        to: `Ada <${adaEmail}>`,
+        subject: 'Data room',
+        messageId: 'jon-1@fund.vc',
+        date: rfc2822(ago(1)),
+        body: 'Hi Ada,\n\nThanks for the time. I will share the data room link next Friday.\n\nBest,\nJon',
+      }),
     );
   });
 
@@ -295,7 +353,10 @@ describe('waiting on, nudges and deliveries', () => {
     const reply = await prisma().email.findFirstOrThrow({ where: { userId: adaId, messageId: 'sam-3@fund.vc' } });
     expect(sam).toMatchObject({ status: 'completed', deliveredByEmailId: reply.id });
     expect(await until(() => tab.heard.some((h) => h.kind === 'delivered'))).toBe(true);
-    expect(tab.heard.find((h) => h.kind === 'delivered')).toMatchObject({ title: 'Delivered: Sam to send you the revised deck by tomorrow', url: `/mine?email=${reply.id}` });
+    expect(tab.heard.find((h) => h.kind === 'delivered')).toMatchObject({
+      title: 'Delivered: Sam to send you the revised deck by tomorrow',
+      url: `/mine?email=${reply.id}`,
+    });
     tab.stop();
     const { waitingOn } = await ada.gql(WAITING);
     expect(waitingOn.map((w: any) => w.commitment.title)).not.toContain('Sam to send you the revised deck by tomorrow');
@@ -340,9 +401,42 @@ describe('the nudge from the model, when one is configured', () => {
     const bea = new TestClient(withModel.url);
     const beaId = (await bea.register(`bea-${Date.now()}@example.com`)).id;
     const p = withModel.platform.prisma;
-    const e = await p.email.create({ data: { userId: beaId, threadId: 't1', messageId: 'm1@fund.vc', subject: 'Series A deck', fromName: 'Sam Lee', fromAddress: 'sam@fund.vc', receivedAt: ago(4), textBody: "I'll send you the revised deck by tomorrow." } });
-    await p.email.create({ data: { userId: beaId, threadId: 't1', subject: 'Re: Series A deck', fromAddress: 'bea@example.com', isSent: true, receivedAt: ago(3.9), textBody: 'Hey Sam,\n\nLooking forward to it!\n\nCheers,\nBea' } });
-    const c = await p.commitment.create({ data: { userId: beaId, emailId: e.id, threadId: 't1', type: 'promise_received', status: 'overdue', owedBy: 'sam@fund.vc', title: 'Sam to send you the revised deck by tomorrow', dueDate: ago(3), dedupeKey: 'k' } });
+    const e = await p.email.create({
+      data: {
+        userId: beaId,
+        threadId: 't1',
+        messageId: 'm1@fund.vc',
+        subject: 'Series A deck',
+        fromName: 'Sam Lee',
+        fromAddress: 'sam@fund.vc',
+        receivedAt: ago(4),
+        textBody: "I'll send you the revised deck by tomorrow.",
+      },
+    });
+    await p.email.create({
+      data: {
+        userId: beaId,
+        threadId: 't1',
+        subject: 'Re: Series A deck',
+        fromAddress: 'bea@example.com',
+        isSent: true,
+        receivedAt: ago(3.9),
+        textBody: 'Hey Sam,\n\nLooking forward to it!\n\nCheers,\nBea',
+      },
+    });
+    const c = await p.commitment.create({
+      data: {
+        userId: beaId,
+        emailId: e.id,
+        threadId: 't1',
+        type: 'promise_received',
+        status: 'overdue',
+        owedBy: 'sam@fund.vc',
+        title: 'Sam to send you the revised deck by tomorrow',
+        dueDate: ago(3),
+        dedupeKey: 'k',
+      },
+    });
     const r = await bea.gql(NUDGE, { id: gid('Commitment', c.id) });
     expect(r.draftNudge.nudge.generatedBy).toBe('gpt-test');
     expect(r.draftNudge.nudge.draft.body).toContain('Any news on the revised deck?');
@@ -368,7 +462,14 @@ describe('categorisation and auto-reply suggestions off', () => {
     expect(await prisma().commitment.count({ where: { userId: adaId, category: { not: null } } })).toBe(0);
     expect(await prisma().email.count({ where: { userId: adaId, suggestedReply: { not: null } } })).toBe(0);
     await importMail(
-      rawMessage({ from: 'Priya Shah <priya@acme.io>', to: `Ada <${adaEmail}>`, subject: 'Budget', messageId: 'priya-3@acme.io', date: rfc2822(ago(0.01)), body: 'Hi Ada,\n\nCould you send the Q3 budget by Thursday?\n\nPriya' }),
+      rawMessage({
+        from: 'Priya Shah <priya@acme.io>',
+        to: `Ada <${adaEmail}>`,
+        subject: 'Budget',
+        messageId: 'priya-3@acme.io',
+        date: rfc2822(ago(0.01)),
+        body: 'Hi Ada,\n\nCould you send the Q3 budget by Thursday?\n\nPriya',
+      }),
     );
     const e = await prisma().email.findFirstOrThrow({ where: { userId: adaId, messageId: 'priya-3@acme.io' } });
     expect(e).toMatchObject({ category: null, suggestedReply: null });

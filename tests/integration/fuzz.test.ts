@@ -5,16 +5,7 @@
 // ranges. Not one answer may be a 5xx, an internal GraphQL error, or carry a stack
 // trace or a file path (issue 17).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
 import { listRoutes } from '../helpers/routes.ts';
@@ -47,18 +38,92 @@ const BAD_STRINGS = [NUL, SURROGATE, '\udfff', HUGE, '%E0%A4%A', '', '   ', '\u2
 const WRONG_TYPES: unknown[] = [null, true, 1e308, -1, -1e308, 99999999999999, 1.5, [], [NUL], {}, { $gt: '' }, [[[[[]]]]]];
 /** Field names the REST routes of spec §7 read. */
 const FIELDS = [
-  'title', 'description', 'status', 'priority', 'dueDate', 'query', 'email', 'password', 'firstName', 'lastName', 'to', 'cc', 'bcc',
-  'subject', 'body', 'content', 'ids', 'action', 'amount', 'type', 'company', 'date', 'limit', 'days', 'name', 'provider', 'host',
-  'port', 'imapHost', 'imapPort', 'secure', 'imapSecure', 'smtpHost', 'smtpPort', 'username', 'prompt', 'template', 'context', 'attachments',
-  'id', 'accountId', 'emailId', 'draftId', 'replyToId', 'year', 'category', 'currency', 'fullSync', 'emailIds', 'operation', 'value',
+  'title',
+  'description',
+  'status',
+  'priority',
+  'dueDate',
+  'query',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'body',
+  'content',
+  'ids',
+  'action',
+  'amount',
+  'type',
+  'company',
+  'date',
+  'limit',
+  'days',
+  'name',
+  'provider',
+  'host',
+  'port',
+  'imapHost',
+  'imapPort',
+  'secure',
+  'imapSecure',
+  'smtpHost',
+  'smtpPort',
+  'username',
+  'prompt',
+  'template',
+  'context',
+  'attachments',
+  'id',
+  'accountId',
+  'emailId',
+  'draftId',
+  'replyToId',
+  'year',
+  'category',
+  'currency',
+  'fullSync',
+  'emailIds',
+  'operation',
+  'value',
 ];
 
 /** Path parameter values: NUL, bad escapes, encoded lone surrogate, huge, odd numbers. */
-const BAD_PARAMS = ['%00', 'a%00b', '%E0%A4%A', '%', '%ED%A0%80', '%F0%9F', 'x'.repeat(5000), '-1', '99999999999999999999999', '..%2F..%2Fetc', 'RW1haWw6AA%3D%3D', '%C0%80'];
+const BAD_PARAMS = [
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%',
+  '%ED%A0%80',
+  '%F0%9F',
+  'x'.repeat(5000),
+  '-1',
+  '99999999999999999999999',
+  '..%2F..%2Fetc',
+  'RW1haWw6AA%3D%3D',
+  '%C0%80',
+];
 /** Query strings: huge limits and ranges, NUL, bad escapes, arrays where scalars belong. */
 const BAD_QUERIES = [
-  'limit=99999999999', 'limit=-5', 'limit=NaN', 'page=1e308', 'offset=-1', 'q=%00', 'q=%E0%A4%A', 'search=%ED%A0%80', 'status=%00',
-  'year=99999999', 'from=99999-99-99&to=-1', 'days=1e308', 'limit[]=1&limit[]=2', 'type[$gt]=', `q=${'y'.repeat(20_000)}`, 'sort=%',
+  'limit=99999999999',
+  'limit=-5',
+  'limit=NaN',
+  'page=1e308',
+  'offset=-1',
+  'q=%00',
+  'q=%E0%A4%A',
+  'search=%ED%A0%80',
+  'status=%00',
+  'year=99999999',
+  'from=99999-99-99&to=-1',
+  'days=1e308',
+  'limit[]=1&limit[]=2',
+  'type[$gt]=',
+  `q=${'y'.repeat(20_000)}`,
+  'sort=%',
 ];
 
 async function send(what: string, method: string, path: string, body?: string, headers: Record<string, string> = {}, client = user) {
@@ -78,7 +143,11 @@ async function send(what: string, method: string, path: string, body?: string, h
   }
   sent.push({ what: `${what}: ${method} ${path.slice(0, 120)}${body ? ` ${body.slice(0, 120)}` : ''}`, status, body: text });
   // FUZZ_LOG=/some/file writes every request and answer there (to see what a failure sent).
-  if (process.env.FUZZ_LOG) (await import('node:fs')).appendFileSync(process.env.FUZZ_LOG, `${Date.now()} ${status} ${what} ${method} ${path.slice(0, 80)} ${(body ?? '').slice(0, 80)} => ${text.slice(0, 150).replace(/\n/g, ' ')}\n`);
+  if (process.env.FUZZ_LOG)
+    (await import('node:fs')).appendFileSync(
+      process.env.FUZZ_LOG,
+      `${Date.now()} ${status} ${what} ${method} ${path.slice(0, 80)} ${(body ?? '').slice(0, 80)} => ${text.slice(0, 150).replace(/\n/g, ' ')}\n`,
+    );
 }
 
 /** Runs `jobs` a few at a time. */
@@ -128,7 +197,22 @@ describe('fuzzing every REST route', () => {
       for (let k = 0; k < 4; k++) go('query', `${base}?${BAD_QUERIES[(n + k * 4) % BAD_QUERIES.length]}`);
       go('trailing junk', `${base}/%00/..`);
       if (!hasBody) return;
-      const raws = ['{', '{"a":', 'nul', '"\\u0000"', '[1,2', '{"title":"\\ud800"}', '\u0000', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', 'null', '[]', '123', '"text"', '{}'];
+      const raws = [
+        '{',
+        '{"a":',
+        'nul',
+        '"\\u0000"',
+        '[1,2',
+        '{"title":"\\ud800"}',
+        '\u0000',
+        '{"a":1}{"b":2}',
+        '{"__proto__":{"x":1}}',
+        'null',
+        '[]',
+        '123',
+        '"text"',
+        '{}',
+      ];
       for (let k = 0; k < 8; k++) go('raw body', base, raws[(n + k) % raws.length]);
       // Every field at once, each with another bad value, eight ways …
       for (let k = 0; k < 8; k++) {
@@ -229,7 +313,10 @@ describe('fuzzing every GraphQL mutation and query with arguments', () => {
     const before = sent.length;
     const post = (what: string, payload: unknown) =>
       jobs.push(() => send(what, 'POST', '/graphql', JSON.stringify(payload), { accept: 'application/graphql-response+json' }));
-    for (const [kind, fields] of [['mutation', mutations], ['query', queries]] as const) {
+    for (const [kind, fields] of [
+      ['mutation', mutations],
+      ['query', queries],
+    ] as const) {
       for (const field of fields) {
         const query = operationFor(kind, field);
         const plain = Object.fromEntries(field.args.map((a) => [a.name, plausible(a.type)]));
@@ -245,10 +332,21 @@ describe('fuzzing every GraphQL mutation and query with arguments', () => {
         }
       }
     }
-    for (const raw of ['{"query":', '{"query":"{ viewer { id } }","variables":"\\ud800"}', '{"query":"mutation { createTodo(input: {title: \\"a\\\\u0000b\\"}) { __typename } }"}']) {
+    for (const raw of [
+      '{"query":',
+      '{"query":"{ viewer { id } }","variables":"\\ud800"}',
+      '{"query":"mutation { createTodo(input: {title: \\"a\\\\u0000b\\"}) { __typename } }"}',
+    ]) {
       jobs.push(() => send('raw graphql', 'POST', '/graphql', raw));
     }
-    jobs.push(() => send('deleteMyAccount wrong email', 'POST', '/graphql', JSON.stringify({ query: 'mutation { deleteMyAccount(confirmEmail: "a\\u0000b") { __typename } }' })));
+    jobs.push(() =>
+      send(
+        'deleteMyAccount wrong email',
+        'POST',
+        '/graphql',
+        JSON.stringify({ query: 'mutation { deleteMyAccount(confirmEmail: "a\\u0000b") { __typename } }' }),
+      ),
+    );
     await pool(jobs);
     const mine = sent.slice(before);
     expect(mine.length).toBeGreaterThan(500);

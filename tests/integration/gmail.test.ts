@@ -65,8 +65,7 @@ async function connect(user: TestClient, loginHint?: string) {
 }
 
 const account = () => server.platform.prisma.mailAccount.findFirstOrThrow({ where: { userId: aliceId, provider: 'gmail' } });
-const emails = () =>
-  server.platform.prisma.email.findMany({ where: { userId: aliceId }, include: { sources: true }, orderBy: { receivedAt: 'asc' } });
+const emails = () => server.platform.prisma.email.findMany({ where: { userId: aliceId }, include: { sources: true }, orderBy: { receivedAt: 'asc' } });
 const emailFor = async (fixtureId: string) => {
   const source = await server.platform.prisma.emailSource.findFirst({ where: { providerId: fixtureId }, include: { email: true } });
   return source?.email ?? null;
@@ -160,7 +159,9 @@ describe('connecting Gmail', () => {
     expect(p.get('access_type')).toBe('offline');
     expect(p.get('prompt')).toBe('consent');
     expect(p.get('include_granted_scopes')).toBe('true');
-    expect(p.get('scope')!.split(' ').sort()).toEqual([SCOPE.readonly, SCOPE.modify, SCOPE.send, 'https://www.googleapis.com/auth/calendar.events', 'email', 'openid'].sort());
+    expect(p.get('scope')!.split(' ').sort()).toEqual(
+      [SCOPE.readonly, SCOPE.modify, SCOPE.send, 'https://www.googleapis.com/auth/calendar.events', 'email', 'openid'].sort(),
+    );
     expect(p.get('login_hint')).toBe(MAILBOX);
     expect(b.consent.searchParams.get('login_hint')).toBeNull();
     expect(p.get('code_challenge_method')).toBe('S256');

@@ -55,7 +55,10 @@ async function connect(user: TestClient) {
 const gmailAccount = (userId: string) => server.platform.prisma.mailAccount.findFirstOrThrow({ where: { userId, provider: 'gmail' } });
 const commitments = (userId: string) =>
   server.platform.prisma.commitment.findMany({ where: { userId }, include: { email: true }, orderBy: { createdAt: 'asc' } });
-const calendarCalls = () => Object.entries(gmail.calls).filter(([k]) => k.startsWith('calendar.')).reduce((n, [, v]) => n + v, 0);
+const calendarCalls = () =>
+  Object.entries(gmail.calls)
+    .filter(([k]) => k.startsWith('calendar.'))
+    .reduce((n, [, v]) => n + v, 0);
 const totalCalls = () => Object.values(gmail.calls).reduce((n, v) => n + v, 0);
 
 const ADD = `mutation($id: ID!, $date: DateTime) {
@@ -67,7 +70,14 @@ const ADD = `mutation($id: ID!, $date: DateTime) {
 async function addToCalendar(client: TestClient, commitmentId: string, date?: Date) {
   const res = await client.gql(ADD, { id: gid('Commitment', commitmentId), date: date?.toISOString() ?? null });
   expect(res.addCommitmentToCalendar.__typename).toBe('MutationAddCommitmentToCalendarSuccess');
-  return res.addCommitmentToCalendar.event as { id: string; title: string; startsAt: string; allDay: boolean; pushedToGoogle: boolean; email: { id: string } | null };
+  return res.addCommitmentToCalendar.event as {
+    id: string;
+    title: string;
+    startsAt: string;
+    allDay: boolean;
+    pushedToGoogle: boolean;
+    email: { id: string } | null;
+  };
 }
 const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
@@ -88,12 +98,43 @@ beforeAll(async () => {
   bobId = (await bob.register(BOB)).id;
   const sent = inDays(-1);
   // Each user's own copy of the same requests, addressed to them.
-  for (const [id, to] of [[aliceId, ALICE], [bobId, BOB]] as const) {
+  for (const [id, to] of [
+    [aliceId, ALICE],
+    [bobId, BOB],
+  ] as const) {
     const mbox = writeMbox(path.join(dir, `mail-${id}.mbox`), [
-      rawMessage({ from: 'Priya Shah <priya@acme.io>', to, subject: 'Term sheet', messageId: 'gc1@acme.io', date: rfc2822(sent), body: 'Hi,\n\nCould you please send me the signed term sheet by next Friday?\n\nThanks,\nPriya' }),
-      rawMessage({ from: 'Jon <jon@fund.vc>', to, subject: 'Model', messageId: 'gc2@fund.vc', date: rfc2822(sent), body: 'Hi,\n\nPlease review the financial model by next Wednesday.\n\nJon' }),
-      rawMessage({ from: 'Mei <mei@bank.com>', to, subject: 'KYC', messageId: 'gc3@bank.com', date: rfc2822(sent), body: 'Hello,\n\nCan you send the KYC documents by next Thursday?\n\nMei' }),
-      rawMessage({ from: 'Sam <sam@law.io>', to, subject: 'NDA', messageId: 'gc4@law.io', date: rfc2822(sent), body: 'Hi,\n\nPlease sign the NDA by next Tuesday.\n\nSam' }),
+      rawMessage({
+        from: 'Priya Shah <priya@acme.io>',
+        to,
+        subject: 'Term sheet',
+        messageId: 'gc1@acme.io',
+        date: rfc2822(sent),
+        body: 'Hi,\n\nCould you please send me the signed term sheet by next Friday?\n\nThanks,\nPriya',
+      }),
+      rawMessage({
+        from: 'Jon <jon@fund.vc>',
+        to,
+        subject: 'Model',
+        messageId: 'gc2@fund.vc',
+        date: rfc2822(sent),
+        body: 'Hi,\n\nPlease review the financial model by next Wednesday.\n\nJon',
+      }),
+      rawMessage({
+        from: 'Mei <mei@bank.com>',
+        to,
+        subject: 'KYC',
+        messageId: 'gc3@bank.com',
+        date: rfc2822(sent),
+        body: 'Hello,\n\nCan you send the KYC documents by next Thursday?\n\nMei',
+      }),
+      rawMessage({
+        from: 'Sam <sam@law.io>',
+        to,
+        subject: 'NDA',
+        messageId: 'gc4@law.io',
+        date: rfc2822(sent),
+        body: 'Hi,\n\nPlease sign the NDA by next Tuesday.\n\nSam',
+      }),
     ]);
     await server.app.services.sync.importArchive(id, [mbox]);
   }
@@ -186,7 +227,10 @@ describe('pushing ADD TO CALENDAR to Google Calendar', () => {
     expect(gmail.failuresServed).toBe(2 * CALENDAR_MAX_ATTEMPTS);
     expect(calendarCalls()).toBe(2 * CALENDAR_MAX_ATTEMPTS);
     expect(gmail.calendarEvents).toHaveLength(2);
-    expect(lines.find((l) => l.level === 'warn')).toMatchObject({ message: expect.stringMatching(new RegExp(`not pushed.*still failing after ${CALENDAR_MAX_ATTEMPTS} attempts`)), details: { status: 503, eventId: event.id } });
+    expect(lines.find((l) => l.level === 'warn')).toMatchObject({
+      message: expect.stringMatching(new RegExp(`not pushed.*still failing after ${CALENDAR_MAX_ATTEMPTS} attempts`)),
+      details: { status: 503, eventId: event.id },
+    });
   }, 30_000);
 
   it('refreshes an access token Google stopped honouring, and keeps the refreshed tokens', async () => {
@@ -202,7 +246,7 @@ describe('pushing ADD TO CALENDAR to Google Calendar', () => {
     expect(after.refresh_token).toBe(before.refresh_token);
   });
 
-  it('pushes nothing for a user who refused calendar access, and never uses another user\'s account', async () => {
+  it("pushes nothing for a user who refused calendar access, and never uses another user's account", async () => {
     gmail.refuseScopes = [SCOPE.calendarEvents];
     try {
       const { landed } = await connect(bob);
@@ -225,7 +269,13 @@ describe('pushing ADD TO CALENDAR to Google Calendar', () => {
     // Nor for a user without any Gmail account, when pushed directly.
     const carol = new TestClient(server.url);
     const carolId = (await carol.register('carol@example.com')).id;
-    expect(await pusherWith()(carolId, { ...(await server.platform.prisma.calendarEvent.findUniqueOrThrow({ where: { id: rawId(e.id) } })), userId: carolId }, server.url)).toBeNull();
+    expect(
+      await pusherWith()(
+        carolId,
+        { ...(await server.platform.prisma.calendarEvent.findUniqueOrThrow({ where: { id: rawId(e.id) } })), userId: carolId },
+        server.url,
+      ),
+    ).toBeNull();
     expect(totalCalls()).toBe(0);
   });
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('GraphQL over HTTP', () => {
-  it("passes every graphql-http server audit", async () => {
+  it('passes every graphql-http server audit', async () => {
     const audits = serverAudits({ url: `${server.url}/graphql`, fetchFn: fetch });
     const results = await Promise.all(audits.map((a) => a.fn()));
     const failed = results.filter((r) => r.status !== 'ok').map((r) => `${r.name}: ${(r as any).reason}`);
@@ -47,11 +47,17 @@ describe('Node ids and ownership', () => {
     expect(userId).not.toContain(a.id); // opaque, not the raw database id
     const accountId = Buffer.from(`Account:${account.id}`).toString('base64');
 
-    const own = await alice.gql(`query($u: ID!, $a: ID!) { u: node(id: $u) { id ... on User { email } } a: node(id: $a) { ... on Account { email displayName provider status } } }`, { u: userId, a: accountId });
+    const own = await alice.gql(
+      `query($u: ID!, $a: ID!) { u: node(id: $u) { id ... on User { email } } a: node(id: $a) { ... on Account { email displayName provider status } } }`,
+      { u: userId, a: accountId },
+    );
     expect(own.u.email).toMatch(/^alice-/);
     expect(own.a).toEqual({ email: 'alice@venture.io', displayName: 'alice', provider: 'imap', status: 'active' });
 
-    const theirs = await bob.gql(`query($u: ID!, $a: ID!) { u: node(id: $u) { id } a: node(id: $a) { id } list: nodes(ids: [$u, $a]) { id } }`, { u: userId, a: accountId });
+    const theirs = await bob.gql(`query($u: ID!, $a: ID!) { u: node(id: $u) { id } a: node(id: $a) { id } list: nodes(ids: [$u, $a]) { id } }`, {
+      u: userId,
+      a: accountId,
+    });
     expect(theirs).toEqual({ u: null, a: null, list: [null, null] });
 
     const visitor = await new TestClient(server.url).gql(`query($a: ID!) { node(id: $a) { id } }`, { a: accountId });

@@ -423,16 +423,15 @@ describe('an IMAP mailbox on Dovecot', () => {
     expect((await prisma().mailAccount.findUniqueOrThrow({ where: { id: accountId } })).status).toBe('active');
   });
 
-  it("another user cannot sync, change or read this account", async () => {
+  it('another user cannot sync, change or read this account', async () => {
     const bob = new TestClient(server.url);
     await bob.register(`bob-${Date.now()}@example.com`);
     const runs = await prisma().syncRun.count({ where: { accountId } });
     const s = await bob.gql(`mutation($id: ID!) { syncAccount(id: $id) { __typename ... on NotFoundError { message } } }`, { id: gid('Account', accountId) });
     expect(s.syncAccount).toEqual({ __typename: 'NotFoundError', message: 'Account not found' });
-    const u = await bob.gql(
-      `mutation($input: UpdateAccountInput!) { updateAccount(input: $input) { __typename } }`,
-      { input: { id: gid('Account', accountId), folders: ['Archive'] } },
-    );
+    const u = await bob.gql(`mutation($input: UpdateAccountInput!) { updateAccount(input: $input) { __typename } }`, {
+      input: { id: gid('Account', accountId), folders: ['Archive'] },
+    });
     expect(u.updateAccount.__typename).toBe('NotFoundError');
     const n = await bob.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: gid('Account', accountId) });
     expect(n.node).toBeNull();

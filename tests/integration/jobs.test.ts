@@ -27,7 +27,7 @@ async function open(options: JobQueueOptions = {}) {
 }
 const waiting = async (queue: string) => (await queueRows(platform, queue)).filter((r) => ['created', 'retry', 'active'].includes(r.state));
 const until = async (ok: () => boolean | Promise<boolean>, ms = 15_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (await ok()) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -46,13 +46,17 @@ describe('job queue', () => {
     expect(await waiting('count')).toEqual([]);
   });
 
-  it("tells `settled` of each attempt once its outcome is written, so a count read then no longer holds the job", async () => {
+  it('tells `settled` of each attempt once its outcome is written, so a count read then no longer holds the job', async () => {
     const jobs = await open();
     const left: number[] = [];
     const counted: Promise<void>[] = [];
-    jobs.handle('tally', async (p) => {
-      if (p.fail) throw new Error('no');
-    }, { settled: () => void counted.push(jobs.countFor('tally', 'u1').then((c) => void left.push(c.pending))) });
+    jobs.handle(
+      'tally',
+      async (p) => {
+        if (p.fail) throw new Error('no');
+      },
+      { settled: () => void counted.push(jobs.countFor('tally', 'u1').then((c) => void left.push(c.pending))) },
+    );
     await jobs.start();
     await jobs.enqueueMany('tally', [{ payload: { n: 1 }, owner: 'u1' }]);
     await until(() => counted.length === 1);

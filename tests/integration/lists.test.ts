@@ -70,7 +70,11 @@ const CALIFORNIA = {
     }),
 };
 
-type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null }; edges: { cursor: string; node: { id: string; subject: string } }[] };
+type Page = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null };
+  edges: { cursor: string; node: { id: string; subject: string } }[];
+};
 
 const LIST = `query($first: Int, $after: String, $last: Int, $before: String, $filter: EmailFilter, $sort: EmailSort) {
   emails(first: $first, after: $after, last: $last, before: $before, filter: $filter, sort: $sort) {
@@ -104,14 +108,24 @@ beforeAll(async () => {
 
   // Ada: 150 mails in one mailbox, 110 in the other, 10 of them the same messages (one email, two sources).
   const bluebird = [...Array.from({ length: 149 }, (_, i) => mail('bluebird', i, ADA)), CALIFORNIA.raw(ADA)];
-  const northwind = [...Array.from({ length: 100 }, (_, i) => mail('northwind', i, ADA)), ...Array.from({ length: 10 }, (_, i) => mail('bluebird', i * 3, ADA))];
+  const northwind = [
+    ...Array.from({ length: 100 }, (_, i) => mail('northwind', i, ADA)),
+    ...Array.from({ length: 10 }, (_, i) => mail('bluebird', i * 3, ADA)),
+  ];
   await server.app.services.sync.importArchive(adaId, [writeMbox(path.join(dir, 'bluebird.mbox'), bluebird)]);
   await server.app.services.sync.importArchive(adaId, [writeMbox(path.join(dir, 'northwind.mbox'), northwind)]);
   // Mallory: her own mail, one of them about California too.
   await server.app.services.sync.importArchive(malloryId, [
     writeMbox(path.join(dir, 'mallory.mbox'), [
       ...Array.from({ length: 5 }, (_, i) => mail('mallory', i, MALLORY)),
-      rawMessage({ from: 'Realtor <r@realty.example>', to: MALLORY, subject: `Mallory California ${stamp}`, messageId: `m-cal-${stamp}@x`, date: rfcDate(3 * DAY), body: 'A house in California.' }),
+      rawMessage({
+        from: 'Realtor <r@realty.example>',
+        to: MALLORY,
+        subject: `Mallory California ${stamp}`,
+        messageId: `m-cal-${stamp}@x`,
+        date: rfcDate(3 * DAY),
+        body: 'A house in California.',
+      }),
     ]),
   ]);
   await server.platform.jobs.idle();
@@ -138,13 +152,16 @@ describe('a user with 250 mails', () => {
     expect(emails.totalCount).toBe(250);
   });
 
-  it('search finds a mail older than the newest 100 (and the list search is the server\'s)', async () => {
+  it("search finds a mail older than the newest 100 (and the list search is the server's)", async () => {
     const newest = (await ada.gql(LIST, { first: 100 })).emails as Page;
     expect(newest.edges.map((e) => e.node.subject)).not.toContain(CALIFORNIA.subject);
 
     for (const search of ['California', 'califor', 'california lease', '"San Jose"']) {
       const { emails } = (await ada.gql(LIST, { first: 100, filter: { search } })) as { emails: Page };
-      expect(emails.edges.map((e) => e.node.subject), search).toEqual([CALIFORNIA.subject]);
+      expect(
+        emails.edges.map((e) => e.node.subject),
+        search,
+      ).toEqual([CALIFORNIA.subject]);
       expect(emails.totalCount).toBe(1);
     }
     // Words of the sender and of the subject count too; a word nobody wrote finds nothing.
@@ -166,7 +183,9 @@ describe('a user with 250 mails', () => {
       ['SENDER', [{ fromAddress: { sort: 'asc', nulls: 'last' } }, { receivedAt: 'desc' }, { id: 'asc' }]],
       ['SUBJECT', [{ subject: 'asc' }, { receivedAt: 'desc' }, { id: 'asc' }]],
     ] as const) {
-      const expected = (await server.platform.prisma.email.findMany({ where: { userId: adaId, isDeleted: false }, orderBy: orderBy as never, select: { id: true } })).map((e) => e.id);
+      const expected = (
+        await server.platform.prisma.email.findMany({ where: { userId: adaId, isDeleted: false }, orderBy: orderBy as never, select: { id: true } })
+      ).map((e) => e.id);
       for (const size of sort === 'DATE_DESC' ? [100, 7] : [37]) {
         const { ids, total } = await walk(ada, { sort }, size);
         expect(total).toBe(250);
@@ -210,9 +229,14 @@ describe('a user with 250 mails', () => {
   it('the venture filter and the account filter return only their mail; the unified view holds both', async () => {
     const { ventures } = await ada.gql(`{ ventures }`);
     expect(ventures).toEqual([BLUEBIRD, NORTHWIND]);
-    const sources = await server.platform.prisma.emailSource.findMany({ where: { userId: adaId }, select: { emailId: true, account: { select: { id: true, company: true } } } });
+    const sources = await server.platform.prisma.emailSource.findMany({
+      where: { userId: adaId },
+      select: { emailId: true, account: { select: { id: true, company: true } } },
+    });
     const of = (company: string) => new Set(sources.filter((s) => s.account.company === company).map((s) => s.emailId));
-    const companyOf = new Map((await server.platform.prisma.email.findMany({ where: { userId: adaId }, select: { id: true, company: true } })).map((e) => [e.id, e.company]));
+    const companyOf = new Map(
+      (await server.platform.prisma.email.findMany({ where: { userId: adaId }, select: { id: true, company: true } })).map((e) => [e.id, e.company]),
+    );
 
     for (const venture of [BLUEBIRD, NORTHWIND]) {
       const { ids, total } = await walk(ada, { filter: { venture: venture.toUpperCase() } }, 100);
@@ -264,7 +288,7 @@ describe('a user with 250 mails', () => {
     expect(visitor.errors?.length).toBeGreaterThan(0);
   });
 
-  it('REST lists in the order GraphQL does (one order, the service\'s)', async () => {
+  it("REST lists in the order GraphQL does (one order, the service's)", async () => {
     for (const [filter, sort, gqlFilter] of [
       ['all', 'date_desc', {}],
       ['all', 'priority', {}],
@@ -275,7 +299,10 @@ describe('a user with 250 mails', () => {
       const rest = await ada.get(`/api/enhanced-emails?filter=${filter}&sort=${sort}&limit=100`);
       expect(rest.status).toBe(200);
       const { emails } = (await ada.gql(LIST, { first: 100, sort: sort.toUpperCase(), filter: { ...gqlFilter, isArchived: false } })) as { emails: Page };
-      expect(rest.json.map((e: { id: string }) => e.id), `${filter} ${sort}`).toEqual(emails.edges.map((e) => dbId(e.node.id)));
+      expect(
+        rest.json.map((e: { id: string }) => e.id),
+        `${filter} ${sort}`,
+      ).toEqual(emails.edges.map((e) => dbId(e.node.id)));
     }
     const nuggets = await ada.get('/api/emails/nuggets?limit=100');
     const { emails } = (await ada.gql(LIST, { first: 100, filter: { view: 'NUGGETS', isArchived: false } })) as { emails: Page };
@@ -323,7 +350,7 @@ describe('a page costs a fixed number of queries, whatever its length', () => {
       const small = await queriesFor(ada, CARD, { first: 10, filter, sort });
       const large = await queriesFor(ada, CARD, { first: 100, filter, sort });
       expect(large.statements.length, `${JSON.stringify(filter)}: ${large.statements.join('\n')}`).toBe(small.statements.length);
-      expect(large.statements.length, large.statements.join("\n")).toBeLessThanOrEqual(16);
+      expect(large.statements.length, large.statements.join('\n')).toBeLessThanOrEqual(16);
     }
     const page = (await queriesFor(ada, CARD, { first: 100 })).data as { emails: { edges: unknown[] } };
     expect(page.emails.edges).toHaveLength(100);
@@ -332,15 +359,37 @@ describe('a page costs a fixed number of queries, whatever its length', () => {
   it('todos, commitments, contacts and transactions: 10 rows and 100 rows cost the same', async () => {
     // Enough rows for a full page of each.
     const prisma = server.platform.prisma;
-    await prisma.todo.createMany({ data: Array.from({ length: 120 }, (_, i) => ({ userId: adaId, title: `Todo ${i}`, status: (['open', 'in_progress', 'done'] as const)[i % 3], dueDate: i % 4 ? new Date(NOW + i * DAY) : null, completedAt: i % 3 === 2 ? new Date(NOW - i * 3_600_000) : null })) });
+    await prisma.todo.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({
+        userId: adaId,
+        title: `Todo ${i}`,
+        status: (['open', 'in_progress', 'done'] as const)[i % 3],
+        dueDate: i % 4 ? new Date(NOW + i * DAY) : null,
+        completedAt: i % 3 === 2 ? new Date(NOW - i * 3_600_000) : null,
+      })),
+    });
     await ada.gql(`mutation { createSampleTransactions }`, {}, { allowErrors: true });
-    await prisma.transaction.createMany({ data: Array.from({ length: 110 }, (_, i) => ({ userId: adaId, type: 'Expense', company: BLUEBIRD, amount: `${10 + i}.00`, date: new Date(NOW - i * DAY) })) });
+    await prisma.transaction.createMany({
+      data: Array.from({ length: 110 }, (_, i) => ({
+        userId: adaId,
+        type: 'Expense',
+        company: BLUEBIRD,
+        amount: `${10 + i}.00`,
+        date: new Date(NOW - i * DAY),
+      })),
+    });
     const commitments = await prisma.commitment.count({ where: { userId: adaId } });
     expect(commitments).toBeGreaterThanOrEqual(20);
 
     for (const [name, query] of [
-      ['todos', `query($first: Int!) { todos(first: $first) { totalCount edges { node { id title status dueDate completedAt xpEarned commitment { id title } email { id subject } } } } }`],
-      ['commitments', `query($first: Int!) { commitments(first: $first) { totalCount edges { node { id title status dueDate owedByYou todo { id status } email { id subject } } } } }`],
+      [
+        'todos',
+        `query($first: Int!) { todos(first: $first) { totalCount edges { node { id title status dueDate completedAt xpEarned commitment { id title } email { id subject } } } } }`,
+      ],
+      [
+        'commitments',
+        `query($first: Int!) { commitments(first: $first) { totalCount edges { node { id title status dueDate owedByYou todo { id status } email { id subject } } } } }`,
+      ],
       ['contacts', `query($first: Int!) { contacts(first: $first) { totalCount edges { node { id email displayName relationshipBand topics } } } }`],
       ['transactions', `query($first: Int!) { transactions(first: $first) { totalCount edges { node { id amount company type email { id subject } } } } }`],
     ] as const) {
@@ -353,15 +402,26 @@ describe('a page costs a fixed number of queries, whatever its length', () => {
   });
 
   it('todos page to every row exactly once in the service order', async () => {
-    const expected = (await server.platform.prisma.todo.findMany({
-      where: { userId: adaId },
-      orderBy: [{ status: 'asc' }, { completedAt: { sort: 'desc', nulls: 'last' } }, { dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
-      select: { id: true },
-    })).map((t) => t.id);
+    const expected = (
+      await server.platform.prisma.todo.findMany({
+        where: { userId: adaId },
+        orderBy: [
+          { status: 'asc' },
+          { completedAt: { sort: 'desc', nulls: 'last' } },
+          { dueDate: { sort: 'asc', nulls: 'last' } },
+          { createdAt: 'desc' },
+          { id: 'asc' },
+        ],
+        select: { id: true },
+      })
+    ).map((t) => t.id);
     const seen: string[] = [];
     let after: string | null = null;
     for (let guard = 0; guard < 30; guard++) {
-      const { todos }: { todos: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string } }[] } } = await ada.gql(`query($after: String) { todos(first: 17, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`, { after });
+      const { todos }: { todos: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string } }[] } } = await ada.gql(
+        `query($after: String) { todos(first: 17, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`,
+        { after },
+      );
       seen.push(...todos.edges.map((e: { node: { id: string } }) => dbId(e.node.id)));
       if (!todos.pageInfo.hasNextPage) break;
       after = todos.pageInfo.endCursor;
@@ -373,4 +433,3 @@ describe('a page costs a fixed number of queries, whatever its length', () => {
     expect(todoCounts.open + todoCounts.inProgress + todoCounts.done).toBe(expected.length);
   });
 });
-

@@ -96,7 +96,11 @@ function analyzer(options: LlmAnalyzerOptions = FAST, env: Record<string, string
   return a;
 }
 
-const userMessage = (r: RecordedRequest) => r.body.messages!.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+const userMessage = (r: RecordedRequest) =>
+  r.body
+    .messages!.filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join('\n');
 
 beforeAll(async () => {
   ai = await startOpenAIServer();
@@ -122,7 +126,10 @@ describe('LLM analyzer', () => {
   });
 
   it('turns a structured answer into an AnalysisResult and records the tokens it cost', async () => {
-    ai.script({ json: answer({ reasons: ['Bob asks for the signed contract by Friday', 'A $5,250.00 deposit depends on it'] }), usage: { prompt_tokens: 812, completion_tokens: 233 } });
+    ai.script({
+      json: answer({ reasons: ['Bob asks for the signed contract by Friday', 'A $5,250.00 deposit depends on it'] }),
+      usage: { prompt_tokens: 812, completion_tokens: 233 },
+    });
     const a = analyzer();
     const result = await a.analyze(mail(), { userId });
 
@@ -202,7 +209,10 @@ describe('LLM analyzer', () => {
     expect(msg).toMatch(/quoted history, signature removed/);
 
     // A long body is cut to the budget after the quotes are gone.
-    const long = mail({ subject: 'Long one', text: `Please review the plan below.\n\n${'The plan covers sourcing, pricing and launch. '.repeat(600)}\n\nOn Mon, Jan 1, 2024 Ann wrote:\n> OLD-QUOTED-PROMISE` });
+    const long = mail({
+      subject: 'Long one',
+      text: `Please review the plan below.\n\n${'The plan covers sourcing, pricing and launch. '.repeat(600)}\n\nOn Mon, Jan 1, 2024 Ann wrote:\n> OLD-QUOTED-PROMISE`,
+    });
     await analyzer({ ...FAST, maxBodyChars: 2000 }).analyze(long, { userId });
     const longMsg = userMessage(ai.completions[1]!);
     expect(longMsg.length).toBeLessThan(3000);
@@ -354,7 +364,12 @@ describe('LLM analyzer', () => {
 
   it('complete() answers a plain prompt and records usage under its purpose', async () => {
     ai.script({ content: '  Hi Bob, the contract is on its way.  ', usage: { prompt_tokens: 40, completion_tokens: 12 } });
-    const out = await analyzer().complete('Write a short reply to Bob about the contract.', { userId, purpose: 'reply', system: 'You write short, friendly emails.', maxTokens: 200 });
+    const out = await analyzer().complete('Write a short reply to Bob about the contract.', {
+      userId,
+      purpose: 'reply',
+      system: 'You write short, friendly emails.',
+      maxTokens: 200,
+    });
     expect(out).toEqual({ text: 'Hi Bob, the contract is on its way.', model: 'gpt-4o-mini' });
     const req = ai.completions[0]!;
     expect(req.body.messages).toEqual([

@@ -36,7 +36,20 @@ const CONNECT = `mutation($input: ConnectImapAccountInput!) { connectImapAccount
 
 describe('mail hosts on private networks', () => {
   it('classifies loopback, private, link-local and shared addresses as private', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::',
+    ]) {
       expect(isPrivateAddress(a), a).toBe(true);
     }
     for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '172.32.0.1']) expect(isPrivateAddress(a), a).toBe(false);
@@ -51,7 +64,11 @@ describe('mail hosts on private networks', () => {
       expect(r.connectImapAccount.fieldErrors[0].name).toBe('host');
       expect(performance.now() - started).toBeLessThan(5_000);
     }
-    const rest = await user.post('/api/email-accounts', { email: 'me@example.com', provider: 'custom', imap: { host: '127.0.0.1', port: trapPort, secure: false, password: 'secret' } });
+    const rest = await user.post('/api/email-accounts', {
+      email: 'me@example.com',
+      provider: 'custom',
+      imap: { host: '127.0.0.1', port: trapPort, secure: false, password: 'secret' },
+    });
     expect(rest.status).toBe(400);
     expect(rest.json.message).toMatch(/private or local network/);
     expect(connections).toBe(0);

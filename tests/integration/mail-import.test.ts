@@ -43,7 +43,10 @@ describe('importing the MIME edge-case fixtures', () => {
     // copy skipped), two others differ only in bytes, not in content (one email, two copies);
     // the other messages are distinct and each stays its own email.
     expect(first.imported).toBe(86);
-    const shared = await prisma().email.findMany({ where: { userId: adaId, messageId: '9169D984-4E0B-45EF-82D4-8F5E53AD7012@example.com' }, include: { sources: true } });
+    const shared = await prisma().email.findMany({
+      where: { userId: adaId, messageId: '9169D984-4E0B-45EF-82D4-8F5E53AD7012@example.com' },
+      include: { sources: true },
+    });
     expect(shared).toHaveLength(6);
     expect(new Set(shared.map((e) => e.identityKey)).size).toBe(6);
     expect(shared.map((e) => e.sources.length).sort()).toEqual([1, 1, 1, 1, 1, 2]);
@@ -108,13 +111,18 @@ describe('one message, two mailboxes', () => {
     expect(await prisma().email.count({ where: { userId: adaId } })).toBe(before + 13);
 
     const accountB = Buffer.from(`Account:${rb.accountId}`).toString('base64');
-    const inB = await ada.gql(`query($b: ID!) { emails(first: 100, filter: { accountId: $b }) { totalCount edges { node { subject sources { account { email } } } } } }`, { b: accountB });
+    const inB = await ada.gql(
+      `query($b: ID!) { emails(first: 100, filter: { accountId: $b }) { totalCount edges { node { subject sources { account { email } } } } } }`,
+      { b: accountB },
+    );
     expect(inB.emails.totalCount).toBe(6);
     const twice = inB.emails.edges.filter((e: any) => e.node.sources.length === 2);
     expect(twice).toHaveLength(5);
     expect(twice[0].node.sources.map((s: any) => s.account.email).sort()).toEqual(['venture-a.mbox@imported.local', 'venture-b.mbox@imported.local']);
 
-    const removed = await ada.gql(`mutation($id: ID!) { removeAccount(id: $id) { __typename ... on MutationRemoveAccountSuccess { removedAccountId } } }`, { id: accountB });
+    const removed = await ada.gql(`mutation($id: ID!) { removeAccount(id: $id) { __typename ... on MutationRemoveAccountSuccess { removedAccountId } } }`, {
+      id: accountB,
+    });
     expect(removed.removeAccount.removedAccountId).toBe(accountB);
     // The 5 shared messages stay (venture A still holds them); "Only in B" is gone.
     expect(await prisma().email.count({ where: { userId: adaId } })).toBe(before + 12);
@@ -130,13 +138,23 @@ describe('one message, two mailboxes', () => {
     const ra = await sync().importArchive(adaId, [a], 'reused-a');
     expect(ra).toMatchObject({ imported: 2, duplicates: 0 });
     // The same first message from another mailbox, with a relay's header added: one message.
-    const relayed = Buffer.concat([Buffer.from('Received: from relay.example by mx.example; Tue, 03 Mar 2026 10:00:05 +0000\r\n'), rawMessage({ from: 'Billing <billing@broken.example>', subject: 'Invoice', messageId: 'reused@broken.example', body: 'Invoice 1001 for $250.' })]);
+    const relayed = Buffer.concat([
+      Buffer.from('Received: from relay.example by mx.example; Tue, 03 Mar 2026 10:00:05 +0000\r\n'),
+      rawMessage({ from: 'Billing <billing@broken.example>', subject: 'Invoice', messageId: 'reused@broken.example', body: 'Invoice 1001 for $250.' }),
+    ]);
     const b = writeMbox(path.join(dir, 'reused-b.mbox'), [relayed]);
     const rb = await sync().importArchive(adaId, [b], 'reused-b');
     expect(rb).toMatchObject({ imported: 0, duplicates: 1 });
     expect(await prisma().email.count({ where: { userId: adaId } })).toBe(before + 2);
-    const both = await prisma().email.findMany({ where: { userId: adaId, messageId: 'reused@broken.example' }, include: { sources: true }, orderBy: { textBody: 'asc' } });
-    expect(both.map((e) => [e.textBody.trim(), e.sources.length])).toEqual([['Invoice 1001 for $250.', 2], ['Invoice 1002 for $900.', 1]]);
+    const both = await prisma().email.findMany({
+      where: { userId: adaId, messageId: 'reused@broken.example' },
+      include: { sources: true },
+      orderBy: { textBody: 'asc' },
+    });
+    expect(both.map((e) => [e.textBody.trim(), e.sources.length])).toEqual([
+      ['Invoice 1001 for $250.', 2],
+      ['Invoice 1002 for $900.', 1],
+    ]);
     expect(both.map((e) => e.identityKey)).toContain('reused@broken.example');
   });
 
@@ -155,9 +173,25 @@ describe('one message, two mailboxes', () => {
 describe('parsing into the store', () => {
   it('sanitises HTML, threads replies and queues every new email for analysis', async () => {
     const file = writeMbox(path.join(dir, 'thread.mbox'), [
-      rawMessage({ subject: 'Term sheet', messageId: 'root@acme.io', html: '<p onclick="steal()">Hi <b>Ada</b><script>alert(1)</script><img src="http://tracker.example/p.gif"><a href="javascript:alert(1)">x</a></p>' }),
-      rawMessage({ subject: 'Re: Term sheet', messageId: 'reply1@example.com', inReplyTo: 'root@acme.io', references: '<root@acme.io>', date: 'Wed, 04 Mar 2026 10:00:00 +0000' }),
-      rawMessage({ subject: 'Re: Re: Term sheet', messageId: 'reply2@acme.io', inReplyTo: 'reply1@example.com', references: '<root@acme.io> <reply1@example.com>', date: 'Thu, 05 Mar 2026 10:00:00 +0000' }),
+      rawMessage({
+        subject: 'Term sheet',
+        messageId: 'root@acme.io',
+        html: '<p onclick="steal()">Hi <b>Ada</b><script>alert(1)</script><img src="http://tracker.example/p.gif"><a href="javascript:alert(1)">x</a></p>',
+      }),
+      rawMessage({
+        subject: 'Re: Term sheet',
+        messageId: 'reply1@example.com',
+        inReplyTo: 'root@acme.io',
+        references: '<root@acme.io>',
+        date: 'Wed, 04 Mar 2026 10:00:00 +0000',
+      }),
+      rawMessage({
+        subject: 'Re: Re: Term sheet',
+        messageId: 'reply2@acme.io',
+        inReplyTo: 'reply1@example.com',
+        references: '<root@acme.io> <reply1@example.com>',
+        date: 'Thu, 05 Mar 2026 10:00:00 +0000',
+      }),
     ]);
     const jobsBefore = (await queueRows({ prisma: prisma() }, ANALYSIS_QUEUE)).length;
     const r = await sync().importArchive(adaId, [file]);
@@ -180,12 +214,29 @@ describe('sent mail in an archive', () => {
     fs.mkdirSync(path.join(takeout, 'sent_items', 'cur'), { recursive: true });
     // Google Takeout: one mbox, each message labelled.
     writeMbox(path.join(takeout, 'All mail Including Spam and Trash.mbox'), [
-      rawMessage({ from: 'Ada <ada@side.example>', to: 'Omar <omar@fund.example>', subject: 'Labelled sent', messageId: 'lab-sent@side.example', headers: { 'X-Gmail-Labels': 'Important,Sent,\r\n Opened' } }),
-      rawMessage({ from: 'Omar <omar@fund.example>', to: 'Ada <ada@side.example>', subject: 'Labelled inbox', messageId: 'lab-inbox@fund.example', headers: { 'X-Gmail-Labels': 'Inbox,Sent-Later' } }),
+      rawMessage({
+        from: 'Ada <ada@side.example>',
+        to: 'Omar <omar@fund.example>',
+        subject: 'Labelled sent',
+        messageId: 'lab-sent@side.example',
+        headers: { 'X-Gmail-Labels': 'Important,Sent,\r\n Opened' },
+      }),
+      rawMessage({
+        from: 'Omar <omar@fund.example>',
+        to: 'Ada <ada@side.example>',
+        subject: 'Labelled inbox',
+        messageId: 'lab-inbox@fund.example',
+        headers: { 'X-Gmail-Labels': 'Inbox,Sent-Later' },
+      }),
     ]);
     // A client's export: the Sent mbox, and a Maildir folder named as Outlook and Enron name it.
-    writeMbox(path.join(takeout, 'Sent Items.mbox'), [rawMessage({ from: 'Ada <ada@side.example>', to: 'Lena <lena@venture.example>', subject: 'From Sent Items', messageId: 'si@side.example' })]);
-    fs.writeFileSync(path.join(takeout, 'sent_items', 'cur', '1:2,S'), rawMessage({ from: 'Ada <ada@side.example>', to: 'Jon <jon@fund.vc>', subject: 'From sent_items', messageId: 'maildir-sent@side.example' }));
+    writeMbox(path.join(takeout, 'Sent Items.mbox'), [
+      rawMessage({ from: 'Ada <ada@side.example>', to: 'Lena <lena@venture.example>', subject: 'From Sent Items', messageId: 'si@side.example' }),
+    ]);
+    fs.writeFileSync(
+      path.join(takeout, 'sent_items', 'cur', '1:2,S'),
+      rawMessage({ from: 'Ada <ada@side.example>', to: 'Jon <jon@fund.vc>', subject: 'From sent_items', messageId: 'maildir-sent@side.example' }),
+    );
     await sync().importArchive(adaId, [takeout]);
     const rows = await prisma().email.findMany({
       where: { userId: adaId, messageId: { in: ['lab-sent@side.example', 'lab-inbox@fund.example', 'si@side.example', 'maildir-sent@side.example'] } },
@@ -215,7 +266,11 @@ describe('read and starred in an archive', () => {
     ]);
     await sync().importArchive(adaId, [file]);
     await server.platform.jobs.idle();
-    const rows = await prisma().email.findMany({ where: { userId: adaId, messageId: { startsWith: 'f', endsWith: '@x.example' } }, select: { subject: true, isRead: true, isStarred: true }, orderBy: { messageId: 'asc' } });
+    const rows = await prisma().email.findMany({
+      where: { userId: adaId, messageId: { startsWith: 'f', endsWith: '@x.example' } },
+      select: { subject: true, isRead: true, isStarred: true },
+      orderBy: { messageId: 'asc' },
+    });
     expect(rows).toEqual([
       { subject: 'mutt read', isRead: true, isStarred: false },
       { subject: 'mutt unread, flagged', isRead: false, isStarred: true },
@@ -238,7 +293,11 @@ describe('read and starred in an archive', () => {
 describe('previews', () => {
   it('are rewritten on re-analysis, so mail stored before the preview rules changed reads like new mail', async () => {
     const file = writeMbox(path.join(dir, 'preview.mbox'), [
-      rawMessage({ subject: 'Fwd: Wolak', messageId: 'p1@x.example', body: '-----Original Message-----\nFrom: Lin, Martin\nSent: Monday\nTo: Ada\nSubject: Wolak\n\nWolak makes some good points about the market.' }),
+      rawMessage({
+        subject: 'Fwd: Wolak',
+        messageId: 'p1@x.example',
+        body: '-----Original Message-----\nFrom: Lin, Martin\nSent: Monday\nTo: Ada\nSubject: Wolak\n\nWolak makes some good points about the market.',
+      }),
     ]);
     await sync().importArchive(adaId, [file]);
     await server.platform.jobs.idle();
@@ -256,7 +315,9 @@ describe('REST and GraphQL doors', () => {
   it('lists accounts, refuses an empty email, answers Gmail with the OAuth URL and checks ownership', async () => {
     const list = await ada.get('/api/email-accounts');
     expect(list.status).toBe(200);
-    expect(list.json[0]).toEqual(expect.objectContaining({ id: expect.any(String), email: expect.any(String), displayName: expect.any(String), provider: 'imported' }));
+    expect(list.json[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), email: expect.any(String), displayName: expect.any(String), provider: 'imported' }),
+    );
     expect(list.json[0]).toHaveProperty('lastSync');
 
     const empty = await ada.post('/api/email-accounts', { email: '  ', provider: 'imap' });
@@ -266,7 +327,11 @@ describe('REST and GraphQL doors', () => {
     const gmail = await ada.post('/api/email-accounts', { email: 'ada@gmail.com', provider: 'gmail' });
     expect(gmail.json.authUrl).toBe('/api/gmail/auth?login_hint=ada%40gmail.com');
 
-    const refused = await ada.post('/api/email-accounts', { email: 'ada@venture.io', provider: 'custom', imap: { host: '127.0.0.1', port: 1, secure: false, password: 'x' } });
+    const refused = await ada.post('/api/email-accounts', {
+      email: 'ada@venture.io',
+      provider: 'custom',
+      imap: { host: '127.0.0.1', port: 1, secure: false, password: 'x' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.fieldErrors[0]).toEqual({ name: 'host', message: 'Nothing answered at 127.0.0.1:1. Check the server and port.' });
 
@@ -288,15 +353,23 @@ describe('REST and GraphQL doors', () => {
 
   it('filters and sorts the emails connection with stable cursors', async () => {
     const page1 = await ada.gql(`{ emails(first: 7, sort: DATE_ASC) { totalCount pageInfo { hasNextPage endCursor } edges { node { id receivedAt } } } }`);
-    const page2 = await ada.gql(`query($after: String) { emails(first: 7, sort: DATE_ASC, after: $after) { edges { node { id receivedAt } } } }`, { after: page1.emails.pageInfo.endCursor });
+    const page2 = await ada.gql(`query($after: String) { emails(first: 7, sort: DATE_ASC, after: $after) { edges { node { id receivedAt } } } }`, {
+      after: page1.emails.pageInfo.endCursor,
+    });
     const all = [...page1.emails.edges, ...page2.emails.edges].map((e: any) => e.node);
     expect(new Set(all.map((n: any) => n.id)).size).toBe(14);
     const times = all.map((n: any) => Date.parse(n.receivedAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
 
-    const since = await ada.gql(`{ emails(first: 100, filter: { receivedAfter: "2026-03-04T00:00:00Z", receivedBefore: "2026-03-06T00:00:00Z" }) { edges { node { subject } } } }`);
+    const since = await ada.gql(
+      `{ emails(first: 100, filter: { receivedAfter: "2026-03-04T00:00:00Z", receivedBefore: "2026-03-06T00:00:00Z" }) { edges { node { subject } } } }`,
+    );
     expect(since.emails.edges.map((e: any) => e.node.subject).sort()).toEqual(['Re: Re: Term sheet', 'Re: Term sheet']);
-    const bad = await ada.gql(`{ emails(first: 5, filter: { receivedAfter: "2026-03-05T00:00:00Z", receivedBefore: "2026-03-01T00:00:00Z" }) { totalCount } }`, undefined, { allowErrors: true });
+    const bad = await ada.gql(
+      `{ emails(first: 5, filter: { receivedAfter: "2026-03-05T00:00:00Z", receivedBefore: "2026-03-01T00:00:00Z" }) { totalCount } }`,
+      undefined,
+      { allowErrors: true },
+    );
     expect(bad.errors?.[0]?.message).toBeTruthy();
   });
 });

@@ -68,9 +68,27 @@ beforeAll(async () => {
   browser = new Browser();
   userId = (await app().register(`ines-${Date.now()}@example.com`)).id;
 
-  await dovecot.deliver(rawMessage({ from: 'Priya Shah <priya@acme.io>', to: MAILBOX, subject: 'Term sheet', messageId: 'ts@acme.io', body: 'Could you send me the signed term sheet by Friday?' }));
+  await dovecot.deliver(
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: MAILBOX,
+      subject: 'Term sheet',
+      messageId: 'ts@acme.io',
+      body: 'Could you send me the signed term sheet by Friday?',
+    }),
+  );
   await dovecot.deliver(rawMessage({ from: 'Dan <dan@acme.io>', to: MAILBOX, subject: 'Board deck', messageId: 'deck@acme.io', body: 'Deck attached.' }));
-  await dovecot.deliver(rawMessage({ from: MAILBOX, to: 'priya@acme.io', subject: 'Re: Term sheet', messageId: 'ts-reply@outlook.test', inReplyTo: 'ts@acme.io', body: "I'll send it by Friday." }), 'Sent');
+  await dovecot.deliver(
+    rawMessage({
+      from: MAILBOX,
+      to: 'priya@acme.io',
+      subject: 'Re: Term sheet',
+      messageId: 'ts-reply@outlook.test',
+      inReplyTo: 'ts@acme.io',
+      body: "I'll send it by Friday.",
+    }),
+    'Sent',
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -89,7 +107,10 @@ describe('Outlook sign-in', () => {
     expect(byProvider.fastmail).toBeNull();
     const res = await app().post('/api/email-accounts', { email: MAILBOX, provider: 'outlook' });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ authUrl: `/api/mail-oauth/outlook/auth?login_hint=${encodeURIComponent(MAILBOX)}`, message: 'Continue with Microsoft to connect this mailbox.' });
+    expect(res.json).toEqual({
+      authUrl: `/api/mail-oauth/outlook/auth?login_hint=${encodeURIComponent(MAILBOX)}`,
+      message: 'Continue with Microsoft to connect this mailbox.',
+    });
   });
 
   it('asks Microsoft for IMAP and SMTP access with a refresh token, PKCE and a state', async () => {
@@ -97,7 +118,9 @@ describe('Outlook sign-in', () => {
     expect(res.status).toBe(302);
     const to = new URL(res.headers.get('location')!);
     expect(`${to.origin}${to.pathname}`).toBe(`${op.issuer}/auth`);
-    expect(to.searchParams.get('scope')!.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'offline_access', IMAP_SCOPE, 'https://outlook.office.com/SMTP.Send']));
+    expect(to.searchParams.get('scope')!.split(' ')).toEqual(
+      expect.arrayContaining(['openid', 'email', 'offline_access', IMAP_SCOPE, 'https://outlook.office.com/SMTP.Send']),
+    );
     expect(to.searchParams.get('redirect_uri')).toBe(`${server.url}/api/mail-oauth/outlook/callback`);
     expect(to.searchParams.get('prompt')).toBe('consent');
     expect(to.searchParams.get('login_hint')).toBe(MAILBOX);
@@ -110,7 +133,13 @@ describe('Outlook sign-in', () => {
     expect(Object.fromEntries(landed)).toEqual({ connected: MAILBOX });
     const a = await account();
     // Its first sync is queued at once (the status may already say so).
-    expect(a).toMatchObject({ status: expect.stringMatching(/^(active|syncing)$/), imapHost: '127.0.0.1', imapPort: dovecot.port, imapSecure: false, smtpPort: smtp.port });
+    expect(a).toMatchObject({
+      status: expect.stringMatching(/^(active|syncing)$/),
+      imapHost: '127.0.0.1',
+      imapPort: dovecot.port,
+      imapSecure: false,
+      smtpPort: smtp.port,
+    });
     expect(a.grantedScopes).toContain(IMAP_SCOPE);
     const creds = accounts().credentials(a) as OAuthCredentials;
     expect(creds).toMatchObject({ kind: 'oauth', user: MAILBOX, refresh_token: expect.any(String), access_token: expect.any(String) });
@@ -140,7 +169,9 @@ describe('Outlook sign-in', () => {
     const a = await account();
     const before = await expireAccessToken(a.id);
     const issued = op.tokensIssued;
-    await dovecot.deliver(rawMessage({ from: 'Dan <dan@acme.io>', to: MAILBOX, subject: 'Wire details', messageId: 'wire@acme.io', body: 'Please confirm the wire.' }));
+    await dovecot.deliver(
+      rawMessage({ from: 'Dan <dan@acme.io>', to: MAILBOX, subject: 'Wire details', messageId: 'wire@acme.io', body: 'Please confirm the wire.' }),
+    );
     await server.app.services.sync.runSync(a.id);
     expect(op.tokensIssued).toBe(issued + 1);
     const after = accounts().credentials(await account()) as OAuthCredentials;

@@ -15,7 +15,11 @@ afterAll(() => platform?.cleanup());
 
 describe('migrations', () => {
   it("records every migration in _prisma_migrations with Prisma's checksum", async () => {
-    const folders = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const folders = fs
+      .readdirSync(migrationsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     const rows = await platform.prisma.$queryRaw<{ migration_name: string; checksum: string; finished_at: Date | null }[]>`
       SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name`;
     expect(rows.map((r) => r.migration_name)).toEqual(folders);
@@ -53,7 +57,11 @@ describe('the retention opt-in migration', () => {
     const { PGlite } = await import('@electric-sql/pglite');
     const db = new PGlite();
     try {
-      const folders = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+      const folders = fs
+        .readdirSync(migrationsDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort();
       const at = folders.findIndex((f) => f.endsWith('_retention_opt_in'));
       expect(at).toBeGreaterThan(0);
       for (const f of folders.slice(0, at)) await db.exec(fs.readFileSync(path.join(migrationsDir, f, 'migration.sql'), 'utf8'));
@@ -62,8 +70,13 @@ describe('the retention opt-in migration', () => {
         INSERT INTO "UserSettings" ("userId", "calendarFeedToken", "dataRetentionDays", "updatedAt") VALUES ('u2', 't2', 30, now());`);
       expect((await db.query<{ d: number }>(`SELECT "dataRetentionDays" AS d FROM "UserSettings" ORDER BY "userId"`)).rows.map((r) => r.d)).toEqual([90, 30]);
       await db.exec(fs.readFileSync(path.join(migrationsDir, folders[at]!, 'migration.sql'), 'utf8'));
-      expect((await db.query<{ d: number | null }>(`SELECT "dataRetentionDays" AS d FROM "UserSettings" ORDER BY "userId"`)).rows.map((r) => r.d)).toEqual([null, null]);
-      await db.exec(`INSERT INTO "User" (id, email, "updatedAt") VALUES ('u3', 'c@example.com', now()); INSERT INTO "UserSettings" ("userId", "calendarFeedToken", "updatedAt") VALUES ('u3', 't3', now());`);
+      expect((await db.query<{ d: number | null }>(`SELECT "dataRetentionDays" AS d FROM "UserSettings" ORDER BY "userId"`)).rows.map((r) => r.d)).toEqual([
+        null,
+        null,
+      ]);
+      await db.exec(
+        `INSERT INTO "User" (id, email, "updatedAt") VALUES ('u3', 'c@example.com', now()); INSERT INTO "UserSettings" ("userId", "calendarFeedToken", "updatedAt") VALUES ('u3', 't3', now());`,
+      );
       expect((await db.query<{ d: number | null }>(`SELECT "dataRetentionDays" AS d FROM "UserSettings" WHERE "userId" = 'u3'`)).rows[0]!.d).toBeNull();
     } finally {
       await db.close();

@@ -47,20 +47,58 @@ const emailBy = (subject: string) =>
 function archive(file: string) {
   return writeMbox(file, [
     // Mail to her work address: asks of her.
-    rawMessage({ from: 'Pat Lee <pat.lee@partner.example>', to: `Kay Mann <${WORK}>`, subject: 'Turbine contract', messageId: 'ask-1@partner.example', date: day(0),
-      body: 'Kay,\n\nCould you send me the signed turbine contract by Friday?\n\nThanks,\nPat' }),
-    rawMessage({ from: 'Ben Ortiz <ben.ortiz@enron.example>', to: `Kay Mann <${WORK}>`, subject: 'Site visit', messageId: 'ask-2@enron.example', date: day(1),
-      body: 'Hi Kay,\n\nPlease review the site visit notes and confirm the dates by Wednesday.\n\nBen' }),
-    rawMessage({ from: 'Pat Lee <pat.lee@partner.example>', to: `Kay Mann <${WORK}>`, subject: 'Schedule', messageId: 'ask-3@partner.example', date: day(2),
-      body: 'Kay,\n\nThe schedule moved to next week, I will send the new draft tomorrow.\n\nPat' }),
+    rawMessage({
+      from: 'Pat Lee <pat.lee@partner.example>',
+      to: `Kay Mann <${WORK}>`,
+      subject: 'Turbine contract',
+      messageId: 'ask-1@partner.example',
+      date: day(0),
+      body: 'Kay,\n\nCould you send me the signed turbine contract by Friday?\n\nThanks,\nPat',
+    }),
+    rawMessage({
+      from: 'Ben Ortiz <ben.ortiz@enron.example>',
+      to: `Kay Mann <${WORK}>`,
+      subject: 'Site visit',
+      messageId: 'ask-2@enron.example',
+      date: day(1),
+      body: 'Hi Kay,\n\nPlease review the site visit notes and confirm the dates by Wednesday.\n\nBen',
+    }),
+    rawMessage({
+      from: 'Pat Lee <pat.lee@partner.example>',
+      to: `Kay Mann <${WORK}>`,
+      subject: 'Schedule',
+      messageId: 'ask-3@partner.example',
+      date: day(2),
+      body: 'Kay,\n\nThe schedule moved to next week, I will send the new draft tomorrow.\n\nPat',
+    }),
     // Mail from it: her promises.
-    rawMessage({ from: `Kay Mann <${WORK}>`, to: 'Pat Lee <pat.lee@partner.example>', subject: 'Re: Turbine contract', messageId: 'promise-1@enron.example', date: day(3),
-      inReplyTo: 'ask-1@partner.example', body: "Pat,\n\nI'll send you the signed contract by Friday.\n\nKay" }),
+    rawMessage({
+      from: `Kay Mann <${WORK}>`,
+      to: 'Pat Lee <pat.lee@partner.example>',
+      subject: 'Re: Turbine contract',
+      messageId: 'promise-1@enron.example',
+      date: day(3),
+      inReplyTo: 'ask-1@partner.example',
+      body: "Pat,\n\nI'll send you the signed contract by Friday.\n\nKay",
+    }),
     // A newsletter to her: bulk, nobody's address to propose.
-    rawMessage({ from: 'Energy Weekly <news@energyweekly.example>', to: 'subscribers@energyweekly.example', subject: 'This week in energy', messageId: 'news-1@energyweekly.example', date: day(4),
-      headers: { 'List-Unsubscribe': '<https://energyweekly.example/u>' }, body: 'Prices rose. Unsubscribe any time.' }),
-    rawMessage({ from: 'Notifications <no-reply@enron.example>', to: `Kay Mann <${WORK}>`, subject: 'Password expires', messageId: 'auto-1@enron.example', date: day(5),
-      body: 'Your password expires in 5 days.' }),
+    rawMessage({
+      from: 'Energy Weekly <news@energyweekly.example>',
+      to: 'subscribers@energyweekly.example',
+      subject: 'This week in energy',
+      messageId: 'news-1@energyweekly.example',
+      date: day(4),
+      headers: { 'List-Unsubscribe': '<https://energyweekly.example/u>' },
+      body: 'Prices rose. Unsubscribe any time.',
+    }),
+    rawMessage({
+      from: 'Notifications <no-reply@enron.example>',
+      to: `Kay Mann <${WORK}>`,
+      subject: 'Password expires',
+      messageId: 'auto-1@enron.example',
+      date: day(5),
+      body: 'Your password expires in 5 days.',
+    }),
   ]);
 }
 
@@ -82,7 +120,12 @@ describe('which of these addresses are yours?', () => {
     const res = await kay.gql(CANDIDATES, { accountId: gid('Account', accountId) });
     const candidates = res.addressCandidates.candidates as { address: string; name: string | null; sent: number; received: number }[];
     expect(candidates[0]).toEqual({ address: work, name: 'Kay Mann', sent: 1, received: 4 });
-    expect(candidates.find((c) => c.address === 'pat.lee@partner.example')).toEqual({ address: 'pat.lee@partner.example', name: 'Pat Lee', sent: 2, received: 1 });
+    expect(candidates.find((c) => c.address === 'pat.lee@partner.example')).toEqual({
+      address: 'pat.lee@partner.example',
+      name: 'Pat Lee',
+      sent: 2,
+      received: 1,
+    });
     const addresses = candidates.map((c) => c.address);
     expect(addresses).not.toContain('no-reply@enron.example');
     expect(addresses).not.toContain('news@energyweekly.example');
@@ -197,9 +240,15 @@ describe('the command line', () => {
         const user = await platform.prisma.user.findUniqueOrThrow({ where: { email: 'kay@example.com' }, include: { settings: true } });
         expect(user.settings?.aliases).toEqual([work]);
         const queued = (await waitingJobs(platform, ANALYSIS_QUEUE, user.id)).filter((j) => j.status === 'queued');
-        const emails = await platform.prisma.email.findMany({ where: { id: { in: queued.map((j) => j.key!) } }, select: { subject: true }, orderBy: { subject: 'asc' } });
+        const emails = await platform.prisma.email.findMany({
+          where: { id: { in: queued.map((j) => j.key!) } },
+          select: { subject: true },
+          orderBy: { subject: 'asc' },
+        });
         // (The import's own analysis jobs wait for the server too: the CLI only queues.)
-        expect(emails.map((e) => e.subject)).toEqual(expect.arrayContaining(['Password expires', 'Re: Turbine contract', 'Schedule', 'Site visit', 'Turbine contract']));
+        expect(emails.map((e) => e.subject)).toEqual(
+          expect.arrayContaining(['Password expires', 'Re: Turbine contract', 'Schedule', 'Site visit', 'Turbine contract']),
+        );
         expect(await platform.prisma.analysisRun.findUnique({ where: { userId: user.id } })).toMatchObject({ total: 5, finishedAt: null });
       } finally {
         await platform.db.close();

@@ -39,7 +39,9 @@ beforeAll(async () => {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 250));

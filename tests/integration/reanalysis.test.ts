@@ -18,26 +18,52 @@ import { addFailedJob, waitingJobs } from '../helpers/jobs.ts';
 const EMAILS = graphql(`
   query ReanalysisEmails {
     emails(first: 100) {
-      edges { node { id subject nuggetScore analyzedAt analysisSignals } }
+      edges {
+        node {
+          id
+          subject
+          nuggetScore
+          analyzedAt
+          analysisSignals
+        }
+      }
     }
   }
 `);
 const PROGRESS = graphql(`
   query ReanalysisProgress {
-    analysisProgress { inProgress total done pending failed startedAt finishedAt }
+    analysisProgress {
+      inProgress
+      total
+      done
+      pending
+      failed
+      startedAt
+      finishedAt
+    }
   }
 `);
 const PROGRESS_STREAM = graphql(`
   subscription ReanalysisProgressStream {
-    analysisProgress { inProgress total done pending failed }
+    analysisProgress {
+      inProgress
+      total
+      done
+      pending
+      failed
+    }
   }
 `);
 const REANALYZE = graphql(`
   mutation ReanalyzeAll($emailId: ID) {
     reanalyze(emailId: $emailId) {
       __typename
-      ... on MutationReanalyzeSuccess { queued }
-      ... on NotFoundError { message }
+      ... on MutationReanalyzeSuccess {
+        queued
+      }
+      ... on NotFoundError {
+        message
+      }
     }
   }
 `);
@@ -51,7 +77,6 @@ const dir = tempDir();
 const ADA = `ada-${Date.now()}@example.com`;
 const BOB = `bob-${Date.now()}@example.com`;
 
-
 const jobsOf = (userId: string) => waitingJobs(server.platform, ANALYSIS_QUEUE, userId);
 
 beforeAll(async () => {
@@ -61,21 +86,56 @@ beforeAll(async () => {
   adaId = (await ada.register(ADA)).id;
   bobId = (await bob.register(BOB)).id;
   const adaMail = [
-    rawMessage({ from: `Ada <${ADA}>`, to: 'Priya Shah <priya@acme.io>', subject: 'Board deck', messageId: 'deck-1@example.com', date: 'Mon, 02 Mar 2026 09:00:00 +0000',
-      body: "Priya,\n\nI'll send you the board deck by Thursday.\n\nAda" }),
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Re: Board deck', messageId: 'deck-2@acme.io', inReplyTo: 'deck-1@example.com', date: 'Tue, 03 Mar 2026 10:00:00 +0000',
-      body: 'Hi Ada,\n\nCould you please also send the hiring plan by Friday?\n\nThanks,\nPriya' }),
-    rawMessage({ from: 'Deals Weekly <no-reply@deals.example>', to: ADA, subject: 'This week only: 40% off', messageId: 'promo@deals.example', date: 'Wed, 04 Mar 2026 08:00:00 +0000',
-      headers: { 'List-Unsubscribe': '<https://deals.example/unsubscribe>', Precedence: 'bulk' }, body: 'Big savings this week. Unsubscribe any time.' }),
+    rawMessage({
+      from: `Ada <${ADA}>`,
+      to: 'Priya Shah <priya@acme.io>',
+      subject: 'Board deck',
+      messageId: 'deck-1@example.com',
+      date: 'Mon, 02 Mar 2026 09:00:00 +0000',
+      body: "Priya,\n\nI'll send you the board deck by Thursday.\n\nAda",
+    }),
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: ADA,
+      subject: 'Re: Board deck',
+      messageId: 'deck-2@acme.io',
+      inReplyTo: 'deck-1@example.com',
+      date: 'Tue, 03 Mar 2026 10:00:00 +0000',
+      body: 'Hi Ada,\n\nCould you please also send the hiring plan by Friday?\n\nThanks,\nPriya',
+    }),
+    rawMessage({
+      from: 'Deals Weekly <no-reply@deals.example>',
+      to: ADA,
+      subject: 'This week only: 40% off',
+      messageId: 'promo@deals.example',
+      date: 'Wed, 04 Mar 2026 08:00:00 +0000',
+      headers: { 'List-Unsubscribe': '<https://deals.example/unsubscribe>', Precedence: 'bulk' },
+      body: 'Big savings this week. Unsubscribe any time.',
+    }),
     ...Array.from({ length: 9 }, (_, i) =>
-      rawMessage({ from: `Sam ${i} <sam${i}@vendor${i}.io>`, to: ADA, subject: `Update ${i}`, messageId: `update-${i}@vendor${i}.io`, date: `Thu, 05 Mar 2026 1${i}:00:00 +0000`,
-        body: `Hello Ada,\n\nA short update number ${i} on our work together.\n\nSam` }),
+      rawMessage({
+        from: `Sam ${i} <sam${i}@vendor${i}.io>`,
+        to: ADA,
+        subject: `Update ${i}`,
+        messageId: `update-${i}@vendor${i}.io`,
+        date: `Thu, 05 Mar 2026 1${i}:00:00 +0000`,
+        body: `Hello Ada,\n\nA short update number ${i} on our work together.\n\nSam`,
+      }),
     ),
   ];
   writeMbox(path.join(dir, 'ada.mbox'), adaMail);
-  writeMbox(path.join(dir, 'bob.mbox'), [1, 2, 3].map((i) =>
-    rawMessage({ from: `Kim <kim@bank${i}.example>`, to: BOB, subject: `Statement ${i}`, messageId: `statement-${i}@bank.example`, body: 'Your statement is ready.' }),
-  ));
+  writeMbox(
+    path.join(dir, 'bob.mbox'),
+    [1, 2, 3].map((i) =>
+      rawMessage({
+        from: `Kim <kim@bank${i}.example>`,
+        to: BOB,
+        subject: `Statement ${i}`,
+        messageId: `statement-${i}@bank.example`,
+        body: 'Your statement is ready.',
+      }),
+    ),
+  );
   await server.app.services.sync.importArchive(adaId, [path.join(dir, 'ada.mbox')]);
   await server.app.services.sync.importArchive(bobId, [path.join(dir, 'bob.mbox')]);
   await server.platform.jobs.idle();
@@ -106,13 +166,23 @@ describe('analysis signals', () => {
     // The enhanced-email detail of spec §7 keeps its shape and carries them in aiAnalysis.
     const detail = await ada.get(`/api/enhanced-emails/${row.id}`);
     expect(detail.status).toBe(200);
-    expect(detail.json.aiAnalysis).toEqual(expect.objectContaining({ summary: expect.any(String), keyPoints: expect.any(Array), signals: reply.analysisSignals }));
+    expect(detail.json.aiAnalysis).toEqual(
+      expect.objectContaining({ summary: expect.any(String), keyPoints: expect.any(Array), signals: reply.analysisSignals }),
+    );
   });
 });
 
 describe('re-analyse all mail', () => {
   it('reports no run before the first one, and refuses visitors', async () => {
-    expect((await ada.gql(PROGRESS)).analysisProgress).toEqual({ inProgress: false, total: 0, done: 0, pending: 0, failed: 0, startedAt: null, finishedAt: null });
+    expect((await ada.gql(PROGRESS)).analysisProgress).toEqual({
+      inProgress: false,
+      total: 0,
+      done: 0,
+      pending: 0,
+      failed: 0,
+      startedAt: null,
+      finishedAt: null,
+    });
     const visitor = await new TestClient(server.url).gql(PROGRESS, undefined, { allowErrors: true });
     expect(visitor.errors?.length).toBeGreaterThan(0);
   });
@@ -168,7 +238,9 @@ describe('re-analyse all mail', () => {
 
     const adaAfter = await server.platform.prisma.email.findMany({ where: { userId: adaId }, select: { analyzedAt: true, analysisSignals: true } });
     expect(adaAfter.every((e) => e.analyzedAt! >= new Date(progress.startedAt!) && e.analysisSignals.length > 0)).toBe(true);
-    expect(await server.platform.prisma.email.findMany({ where: { userId: bobId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } })).toEqual(bobBefore);
+    expect(await server.platform.prisma.email.findMany({ where: { userId: bobId }, select: { id: true, analyzedAt: true }, orderBy: { id: 'asc' } })).toEqual(
+      bobBefore,
+    );
     // Read again with who Ada is now: the import analysed Priya's reply before Ada's own
     // message to her counted as sent; re-analysed, the reply knows Ada wrote to her.
     const reply = (await ada.gql(EMAILS)).emails.edges.find((e) => e.node.subject === 'Re: Board deck')!.node;
@@ -190,15 +262,18 @@ describe('re-analyse all mail', () => {
     let ended!: () => void;
     const end = new Promise<void>((resolve) => (ended = resolve));
     const listen = (client: ReturnType<typeof wsClient>, into: Progress[], onEach: (p: Progress) => void = () => {}) =>
-      client.subscribe<{ analysisProgress: Progress }>({ query: print(PROGRESS_STREAM) }, {
-        next: (r) => {
-          if (!r.data) return;
-          into.push(r.data.analysisProgress);
-          onEach(r.data.analysisProgress);
+      client.subscribe<{ analysisProgress: Progress }>(
+        { query: print(PROGRESS_STREAM) },
+        {
+          next: (r) => {
+            if (!r.data) return;
+            into.push(r.data.analysisProgress);
+            onEach(r.data.analysisProgress);
+          },
+          error: () => ended(),
+          complete: () => undefined,
         },
-        error: () => ended(),
-        complete: () => undefined,
-      });
+      );
     const adaWs = wsClient(server.url, { cookie: ada.cookieHeader });
     const bobWs = wsClient(server.url, { cookie: bob.cookieHeader });
     let started = false;
@@ -245,7 +320,10 @@ describe('re-analyse all mail', () => {
       server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId } }),
       server.platform.prisma.email.findFirstOrThrow({ where: { userId: bobId } }),
     ]);
-    for (const [userId, emailId] of [[adaId, adaEmail.id], [bobId, bobEmail.id]] as [string, string][]) {
+    for (const [userId, emailId] of [
+      [adaId, adaEmail.id],
+      [bobId, bobEmail.id],
+    ] as [string, string][]) {
       await addFailedJob(server.platform, ANALYSIS_QUEUE, { key: emailId, owner: userId, payload: { emailId, userId } });
     }
     expect((await ada.gql(PROGRESS)).analysisProgress).toMatchObject({ inProgress: false, total: 12, failed: 1, pending: 0 });

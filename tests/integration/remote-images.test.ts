@@ -16,12 +16,22 @@ async function userWithMail(name: string) {
   const c = new TestClient(server.url);
   const { id } = await c.register(`${name}-${Date.now()}@example.com`);
   const email = await server.platform.prisma.email.create({
-    data: { userId: id, subject: 'News', fromAddress: 'News@Shop.example', htmlBody: '<img src="https://t.example/p.gif">', textBody: 'x', snippet: 'x', threadId: `t-${name}`, receivedAt: new Date() },
+    data: {
+      userId: id,
+      subject: 'News',
+      fromAddress: 'News@Shop.example',
+      htmlBody: '<img src="https://t.example/p.gif">',
+      textBody: 'x',
+      snippet: 'x',
+      threadId: `t-${name}`,
+      receivedAt: new Date(),
+    },
   });
   return { c, id, emailId: Buffer.from(`Email:${email.id}`).toString('base64') };
 }
 
-const allowed = async (c: TestClient, id: string) => (await c.gql(`query($id: ID!) { node(id: $id) { ... on Email { remoteImagesAllowed } } }`, { id })).node.remoteImagesAllowed;
+const allowed = async (c: TestClient, id: string) =>
+  (await c.gql(`query($id: ID!) { node(id: $id) { ... on Email { remoteImagesAllowed } } }`, { id })).node.remoteImagesAllowed;
 
 describe('remote images per sender', () => {
   it('are off by default, on once the sender is allowed (any case), for that user only', async () => {
@@ -38,7 +48,10 @@ describe('remote images per sender', () => {
 
   it('refuses what is not an address, and visitors', async () => {
     const { c } = await userWithMail('cy');
-    expect((await c.gql(ALLOW, { s: 'not an address' })).allowRemoteImages).toEqual({ __typename: 'ValidationError', message: 'Sender must be an email address.' });
+    expect((await c.gql(ALLOW, { s: 'not an address' })).allowRemoteImages).toEqual({
+      __typename: 'ValidationError',
+      message: 'Sender must be an email address.',
+    });
     const visitor = await new TestClient(server.url).gql(ALLOW, { s: 'a@b.example' }, { allowErrors: true });
     expect(visitor.errors?.length).toBeGreaterThan(0);
   });

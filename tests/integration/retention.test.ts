@@ -36,7 +36,13 @@ beforeAll(async () => {
   const old = [
     ...spamAssassin('easy_ham', 40),
     ...[400, 200, 100].map((n) =>
-      rawMessage({ from: 'Jon <jon@fund.vc>', subject: `Update ${n}`, messageId: `old-${n}@fund.vc`, date: rfc2822(daysAgo(n)), body: `Numbers of ${n} days ago.` }),
+      rawMessage({
+        from: 'Jon <jon@fund.vc>',
+        subject: `Update ${n}`,
+        messageId: `old-${n}@fund.vc`,
+        date: rfc2822(daysAgo(n)),
+        body: `Numbers of ${n} days ago.`,
+      }),
     ),
   ];
   const result = await server.app.services.sync.importArchive(adaId, [writeMbox(path.join(dir, 'old.mbox'), old)], 'old');
@@ -75,7 +81,9 @@ describe('a window the user chose', () => {
     expect((await ada.gql(PREVIEW, { d: 3 })).retentionPreview.fieldErrors).toEqual([{ name: 'days', message: 'Keep mail at least 7 days' }]);
 
     // Part of the archive was stored 45 days ago (an earlier import).
-    const early = (await server.platform.prisma.email.findMany({ where: { userId: adaId }, orderBy: { id: 'asc' }, take: 10, select: { id: true } })).map((e) => e.id);
+    const early = (await server.platform.prisma.email.findMany({ where: { userId: adaId }, orderBy: { id: 'asc' }, take: 10, select: { id: true } })).map(
+      (e) => e.id,
+    );
     await server.platform.prisma.email.updateMany({ where: { id: { in: early } }, data: { createdAt: daysAgo(45) } });
     const preview = await ada.gql(PREVIEW, { d: 30 });
     expect(preview.retentionPreview.preview.emails).toBe(10);
@@ -118,7 +126,9 @@ describe('a window the user chose', () => {
     expect(r.notice).toMatch(/^1 of the imported emails is dated more than 30 days ago, older than your retention window\. .*deleted in 30 days/);
 
     // The upload door (Email Accounts screen): the run carries the same notice.
-    const body = fs.readFileSync(writeMbox(path.join(dir, 'upload.mbox'), [rawMessage({ subject: 'Older', messageId: 'up-old@acme.io', date: rfc2822(daysAgo(90)) })]));
+    const body = fs.readFileSync(
+      writeMbox(path.join(dir, 'upload.mbox'), [rawMessage({ subject: 'Older', messageId: 'up-old@acme.io', date: rfc2822(daysAgo(90)) })]),
+    );
     const res = await fetch(`${server.url}/api/email-accounts/import`, {
       method: 'POST',
       headers: { cookie: ada.cookieHeader, 'content-type': 'application/octet-stream', 'x-filename': 'upload.mbox', origin: server.url },

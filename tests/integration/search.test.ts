@@ -84,32 +84,124 @@ beforeAll(async () => {
   const prisma = server.platform.prisma;
 
   // Ada's mail.
-  await mail(adaId, { key: 'termsheet', subject: 'Term sheet for the seed round', body: 'Attached is the term sheet we discussed. Please sign by Friday.', daysAgo: 2 });
-  await mail(adaId, { key: 'sheetterm', subject: 'Spreadsheet update', body: 'The sheet has a new term for the lease and a column for rent.', from: 'Jon Park <jon@fund.vc>', daysAgo: 3 });
-  await mail(adaId, { key: 'deck', subject: 'Investor deck v3', body: 'Here is the updated deck for the investors meeting.', from: 'Jon Park <jon@fund.vc>', daysAgo: 4 });
+  await mail(adaId, {
+    key: 'termsheet',
+    subject: 'Term sheet for the seed round',
+    body: 'Attached is the term sheet we discussed. Please sign by Friday.',
+    daysAgo: 2,
+  });
+  await mail(adaId, {
+    key: 'sheetterm',
+    subject: 'Spreadsheet update',
+    body: 'The sheet has a new term for the lease and a column for rent.',
+    from: 'Jon Park <jon@fund.vc>',
+    daysAgo: 3,
+  });
+  await mail(adaId, {
+    key: 'deck',
+    subject: 'Investor deck v3',
+    body: 'Here is the updated deck for the investors meeting.',
+    from: 'Jon Park <jon@fund.vc>',
+    daysAgo: 4,
+  });
   await mail(adaId, { key: 'budget', subject: 'Marketing budget', body: 'The budget for Q3 is approved.', from: 'Lena Ortiz <lena@helios.dev>', daysAgo: 5 });
-  await mail(adaId, { key: 'contract', subject: 'Contract for the office', body: 'The final contract is ready for signature.', from: 'Lena Ortiz <lena@helios.dev>', daysAgo: 6 });
-  await mail(adaId, { key: 'contractDraft', subject: 'Contract draft', body: 'A draft contract, not final yet.', from: 'Lena Ortiz <lena@helios.dev>', daysAgo: 7 });
+  await mail(adaId, {
+    key: 'contract',
+    subject: 'Contract for the office',
+    body: 'The final contract is ready for signature.',
+    from: 'Lena Ortiz <lena@helios.dev>',
+    daysAgo: 6,
+  });
+  await mail(adaId, {
+    key: 'contractDraft',
+    subject: 'Contract draft',
+    body: 'A draft contract, not final yet.',
+    from: 'Lena Ortiz <lena@helios.dev>',
+    daysAgo: 7,
+  });
   await mail(adaId, { key: 'priyaContract', subject: 'Your contract questions', body: 'Happy to walk you through the contract terms.', daysAgo: 8 });
-  await mail(adaId, { key: 'boardRecent', subject: 'Board meeting notes', body: 'Notes from the board meeting: hiring plan approved.', from: 'Sam Lee <sam@sub.acme.io>', at: ago(7) });
-  await mail(adaId, { key: 'boardOld', subject: 'Board meeting agenda', body: 'Agenda for the board meeting: budget review.', from: 'Sam Lee <sam@sub.acme.io>', daysAgo: 40 });
-  await mail(adaId, { key: 'xss', subject: 'Widget <script>alert(1)</script> pricing', body: 'Pricing for <b>widgets</b> & gadgets: the widget costs "$5".', from: 'Shop <shop@store.example>', daysAgo: 9 });
+  await mail(adaId, {
+    key: 'boardRecent',
+    subject: 'Board meeting notes',
+    body: 'Notes from the board meeting: hiring plan approved.',
+    from: 'Sam Lee <sam@sub.acme.io>',
+    at: ago(7),
+  });
+  await mail(adaId, {
+    key: 'boardOld',
+    subject: 'Board meeting agenda',
+    body: 'Agenda for the board meeting: budget review.',
+    from: 'Sam Lee <sam@sub.acme.io>',
+    daysAgo: 40,
+  });
+  await mail(adaId, {
+    key: 'xss',
+    subject: 'Widget <script>alert(1)</script> pricing',
+    body: 'Pricing for <b>widgets</b> & gadgets: the widget costs "$5".',
+    from: 'Shop <shop@store.example>',
+    daysAgo: 9,
+  });
   // Ranking: the same text, a week apart; and a year-old subject match against today's passing mention.
   await mail(adaId, { key: 'twinOld', subject: 'Roadmap review', body: 'Roadmap review for the platform.', from: 'Kai <kai@acme.io>', daysAgo: 20 });
   await mail(adaId, { key: 'twinNew', subject: 'Roadmap review', body: 'Roadmap review for the platform.', from: 'Kai <kai@acme.io>', daysAgo: 10 });
-  await mail(adaId, { key: 'forecastOld', subject: 'Quarterly forecast', body: 'The quarterly forecast is attached, with the forecast assumptions and the forecast model explained.', from: 'Kai <kai@acme.io>', daysAgo: 365 });
-  await mail(adaId, { key: 'forecastNew', subject: 'Lunch on Thursday', body: 'Lunch is at noon on Thursday at the usual place by the river, and we could talk about a long list of things there, among them, briefly, the forecast.', from: 'Kai <kai@acme.io>', daysAgo: 0.1 });
+  await mail(adaId, {
+    key: 'forecastOld',
+    subject: 'Quarterly forecast',
+    body: 'The quarterly forecast is attached, with the forecast assumptions and the forecast model explained.',
+    from: 'Kai <kai@acme.io>',
+    daysAgo: 365,
+  });
+  await mail(adaId, {
+    key: 'forecastNew',
+    subject: 'Lunch on Thursday',
+    body: 'Lunch is at noon on Thursday at the usual place by the river, and we could talk about a long list of things there, among them, briefly, the forecast.',
+    from: 'Kai <kai@acme.io>',
+    daysAgo: 0.1,
+  });
   // Unanswered: one old request with no reply, one answered in its thread.
-  await mail(adaId, { key: 'waiting', subject: 'Can you review the budget?', body: 'Please review the budget.', from: 'Nora <nora@client.example>', daysAgo: 12, actionRequired: true, threadId: 't-waiting' });
-  await mail(adaId, { key: 'answered', subject: 'Can you approve the hire?', body: 'Please approve the hire.', from: 'Nora <nora@client.example>', daysAgo: 12, actionRequired: true, threadId: 't-answered' });
-  await mail(adaId, { key: 'reply', subject: 'Re: Can you approve the hire?', body: 'Approved.', from: `Ada <${ADA}>`, to: 'nora@client.example', isSent: true, daysAgo: 11, threadId: 't-answered' });
+  await mail(adaId, {
+    key: 'waiting',
+    subject: 'Can you review the budget?',
+    body: 'Please review the budget.',
+    from: 'Nora <nora@client.example>',
+    daysAgo: 12,
+    actionRequired: true,
+    threadId: 't-waiting',
+  });
+  await mail(adaId, {
+    key: 'answered',
+    subject: 'Can you approve the hire?',
+    body: 'Please approve the hire.',
+    from: 'Nora <nora@client.example>',
+    daysAgo: 12,
+    actionRequired: true,
+    threadId: 't-answered',
+  });
+  await mail(adaId, {
+    key: 'reply',
+    subject: 'Re: Can you approve the hire?',
+    body: 'Approved.',
+    from: `Ada <${ADA}>`,
+    to: 'nora@client.example',
+    isSent: true,
+    daysAgo: 11,
+    threadId: 't-answered',
+  });
 
   // A venture: the Helios account holds the contract mail.
   const account = await prisma.mailAccount.create({ data: { userId: adaId, provider: 'imap', email: `ada@helios.dev`, company: 'Helios' } });
   await prisma.emailSource.create({ data: { userId: adaId, emailId: ids.budget!, accountId: account.id, providerId: 'helios-1' } });
 
   // Commitments: what Ada owes (to an investor, to Lena) and what Priya promised her.
-  const commitment = (data: { type: 'promise_made' | 'promise_received' | 'action_item' | 'deadline'; owedBy: string; owedTo: string; title: string; dueDays?: number; emailId?: string; status?: 'open' | 'completed' }) =>
+  const commitment = (data: {
+    type: 'promise_made' | 'promise_received' | 'action_item' | 'deadline';
+    owedBy: string;
+    owedTo: string;
+    title: string;
+    dueDays?: number;
+    emailId?: string;
+    status?: 'open' | 'completed';
+  }) =>
     prisma.commitment.create({
       data: {
         userId: adaId,
@@ -127,11 +219,20 @@ beforeAll(async () => {
   await commitment({ type: 'action_item', owedBy: ADA, owedTo: 'jon@fund.vc', title: 'Send the investors the updated deck', dueDays: 3, emailId: ids.deck });
   await commitment({ type: 'promise_made', owedBy: ADA, owedTo: 'lena@helios.dev', title: 'Sign the office contract', dueDays: 10, emailId: ids.contract });
   await commitment({ type: 'promise_made', owedBy: ADA, owedTo: 'jon@fund.vc', title: 'Share the cap table with investors', status: 'completed' });
-  await commitment({ type: 'promise_received', owedBy: 'priya@acme.io', owedTo: ADA, title: 'Priya will send the signed term sheet', dueDays: 2, emailId: ids.termsheet });
+  await commitment({
+    type: 'promise_received',
+    owedBy: 'priya@acme.io',
+    owedTo: ADA,
+    title: 'Priya will send the signed term sheet',
+    dueDays: 2,
+    emailId: ids.termsheet,
+  });
 
   // Transactions.
   const tx = (type: string, amount: string, company: string, days: number, emailId?: string) =>
-    prisma.transaction.create({ data: { userId: adaId, type, amount, company, description: `${type} from ${company}`, date: ago(days), emailId: emailId ?? null } });
+    prisma.transaction.create({
+      data: { userId: adaId, type, amount, company, description: `${type} from ${company}`, date: ago(days), emailId: emailId ?? null },
+    });
   await tx('Invoice', '6200.00', 'Acme Labs', 5, ids.termsheet);
   await tx('Invoice', '12000.00', 'Helios', 30);
   await tx('Invoice', '4000.00', 'Acme Labs', 6);
@@ -164,8 +265,22 @@ describe('the search vector', () => {
 
   it('covers mail that comes through the import pipeline', async () => {
     const file = writeMbox(path.join(dir, 'in.mbox'), [
-      rawMessage({ from: 'Odile Marchand <odile@vineyard.fr>', to: ADA, subject: 'Harvest schedule', messageId: 'harvest@vineyard.fr', date: new Date(NOW.getTime() - 3 * DAY).toUTCString().replace('GMT', '+0000'), body: 'The grape harvest starts Tuesday; could you confirm the crates?' }),
-      rawMessage({ from: 'Odile Marchand <odile@vineyard.fr>', to: ADA, subject: 'Menu', messageId: 'menu@vineyard.fr', html: '<p>Only an <b>HTML</b> body about the truffle tasting</p>', date: new Date(NOW.getTime() - 3 * DAY).toUTCString().replace('GMT', '+0000') }),
+      rawMessage({
+        from: 'Odile Marchand <odile@vineyard.fr>',
+        to: ADA,
+        subject: 'Harvest schedule',
+        messageId: 'harvest@vineyard.fr',
+        date: new Date(NOW.getTime() - 3 * DAY).toUTCString().replace('GMT', '+0000'),
+        body: 'The grape harvest starts Tuesday; could you confirm the crates?',
+      }),
+      rawMessage({
+        from: 'Odile Marchand <odile@vineyard.fr>',
+        to: ADA,
+        subject: 'Menu',
+        messageId: 'menu@vineyard.fr',
+        html: '<p>Only an <b>HTML</b> body about the truffle tasting</p>',
+        date: new Date(NOW.getTime() - 3 * DAY).toUTCString().replace('GMT', '+0000'),
+      }),
     ]);
     await server.app.services.sync.importArchive(adaId, [file]);
     await server.platform.jobs.idle();
@@ -199,7 +314,9 @@ describe('websearch syntax', () => {
 
   it('stems English words and drops the question’s stop words', async () => {
     expect(subjects(await search('which investors'))).toEqual(['Investor deck v3']);
-    expect(subjects(await search('what about the contracts'))).toEqual(expect.arrayContaining(['Contract for the office', 'Contract draft', 'Your contract questions']));
+    expect(subjects(await search('what about the contracts'))).toEqual(
+      expect.arrayContaining(['Contract for the office', 'Contract draft', 'Your contract questions']),
+    );
   });
 
   it('falls back to any of the words when no email has all of them, and says so', async () => {

@@ -28,12 +28,26 @@ afterAll(() => server?.close());
 
 const SYNC = graphql(`
   subscription SyncProgressTest($id: ID!) {
-    syncProgress(accountId: $id) { phase fetched stored total errors done account { email } }
+    syncProgress(accountId: $id) {
+      phase
+      fetched
+      stored
+      total
+      errors
+      done
+      account {
+        email
+      }
+    }
   }
 `);
 const XP = graphql(`
   subscription XpChangedTest {
-    xpChanged { totalXP level xpToNextLevel }
+    xpChanged {
+      totalXP
+      level
+      xpToNextLevel
+    }
   }
 `);
 
@@ -44,7 +58,16 @@ describe('syncProgress(accountId)', () => {
     const { data, error } = await collect(ws, SYNC, { id: accountGlobalId }, 2, () => {
       fetched += 10;
       server.platform.events.publish('syncProgress', accountId, {
-        accountId, runId: null, phase: 'fetching', fetched, stored: fetched - 5, duplicates: 0, total: 100, errors: 0, done: false, message: null,
+        accountId,
+        runId: null,
+        phase: 'fetching',
+        fetched,
+        stored: fetched - 5,
+        duplicates: 0,
+        total: 100,
+        errors: 0,
+        done: false,
+        message: null,
       });
     });
     await ws.dispose();
@@ -56,9 +79,19 @@ describe('syncProgress(accountId)', () => {
 
   it("refuses another user's account and visitors", async () => {
     const asBob = wsClient(server.url, { cookie: bob.cookieHeader });
-    const poke = () => void server.platform.events.publish('syncProgress', accountId, {
-      accountId, runId: null, phase: 'fetching', fetched: 1, stored: 1, duplicates: 0, total: null, errors: 0, done: false, message: null,
-    });
+    const poke = () =>
+      void server.platform.events.publish('syncProgress', accountId, {
+        accountId,
+        runId: null,
+        phase: 'fetching',
+        fetched: 1,
+        stored: 1,
+        duplicates: 0,
+        total: null,
+        errors: 0,
+        done: false,
+        message: null,
+      });
     const bobs = await collect(asBob, SYNC, { id: accountGlobalId }, 1, poke, 2000);
     await asBob.dispose();
     expect(bobs.data).toEqual([]);

@@ -20,9 +20,23 @@ const prisma = () => server.platform.prisma;
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** A row as another part of the app would have written it (not through analysis). */
-async function seed(userId: string, rows: { type: string; company: string; amount: string; date: string; description?: string; counterparty?: string; emailId?: string }[]) {
+async function seed(
+  userId: string,
+  rows: { type: string; company: string; amount: string; date: string; description?: string; counterparty?: string; emailId?: string }[],
+) {
   for (const r of rows) {
-    await prisma().transaction.create({ data: { userId, type: r.type, company: r.company, amount: r.amount, date: new Date(r.date), description: r.description ?? '', counterparty: r.counterparty ?? null, emailId: r.emailId ?? null } });
+    await prisma().transaction.create({
+      data: {
+        userId,
+        type: r.type,
+        company: r.company,
+        amount: r.amount,
+        date: new Date(r.date),
+        description: r.description ?? '',
+        counterparty: r.counterparty ?? null,
+        emailId: r.emailId ?? null,
+      },
+    });
   }
 }
 
@@ -33,10 +47,22 @@ beforeAll(async () => {
   mallory = new TestClient(server.url);
   await mallory.register(`mallory-fin-${Date.now()}@example.com`);
   writeMbox(path.join(dir, 'money.mbox'), [
-    rawMessage({ from: 'Billing <billing@vendor.io>', to: ADA, subject: 'Invoice 2041', messageId: 'inv2041@vendor.io', date: 'Wed, 04 Mar 2026 11:00:00 +0000',
-      body: 'Hello,\n\nPlease find attached invoice 2041 for $5,250.00, due on March 31.\n\nBilling team' }),
-    rawMessage({ from: 'Priya Shah <priya@acme.io>', to: ADA, subject: 'Lunch next week?', messageId: 'lunch@acme.io', date: 'Thu, 05 Mar 2026 09:00:00 +0000',
-      body: 'Hi Ada,\n\nAre you free for lunch next Tuesday?\n\nPriya' }),
+    rawMessage({
+      from: 'Billing <billing@vendor.io>',
+      to: ADA,
+      subject: 'Invoice 2041',
+      messageId: 'inv2041@vendor.io',
+      date: 'Wed, 04 Mar 2026 11:00:00 +0000',
+      body: 'Hello,\n\nPlease find attached invoice 2041 for $5,250.00, due on March 31.\n\nBilling team',
+    }),
+    rawMessage({
+      from: 'Priya Shah <priya@acme.io>',
+      to: ADA,
+      subject: 'Lunch next week?',
+      messageId: 'lunch@acme.io',
+      date: 'Thu, 05 Mar 2026 09:00:00 +0000',
+      body: 'Hi Ada,\n\nAre you free for lunch next Tuesday?\n\nPriya',
+    }),
   ]);
   await server.app.services.sync.importArchive(adaId, [path.join(dir, 'money.mbox')]);
   await server.platform.jobs.idle();
@@ -60,7 +86,14 @@ describe('transactions from analysed mail', () => {
     expect(list.json).toHaveLength(1);
     // REST list item of spec §7, exactly these keys.
     expect(Object.keys(list.json[0]).sort()).toEqual(['amount', 'category', 'company', 'date', 'description', 'emailId', 'id', 'type']);
-    expect(list.json[0]).toMatchObject({ id: rows[0]!.id, type: 'Invoice', amount: '$5,250.00', emailId: invoiceEmailId, description: 'Invoice 2041', company: rows[0]!.company });
+    expect(list.json[0]).toMatchObject({
+      id: rows[0]!.id,
+      type: 'Invoice',
+      amount: '$5,250.00',
+      emailId: invoiceEmailId,
+      description: 'Invoice 2041',
+      company: rows[0]!.company,
+    });
     expect(list.json[0].date.slice(0, 4)).toBe('2026');
   });
 
@@ -75,9 +108,23 @@ describe('transactions from analysed mail', () => {
 
   it('a correction by the user survives re-analysis of its email, and no second row appears', async () => {
     const t = await prisma().transaction.findFirstOrThrow({ where: { emailId: invoiceEmailId } });
-    const res = await ada.patch(`/api/transactions/${t.id}`, { type: 'Expense', amount: '$1,250.50', company: 'Vendor IO', category: 'Software', description: 'Invoice 2041 (corrected)' });
+    const res = await ada.patch(`/api/transactions/${t.id}`, {
+      type: 'Expense',
+      amount: '$1,250.50',
+      company: 'Vendor IO',
+      category: 'Software',
+      description: 'Invoice 2041 (corrected)',
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: t.id, type: 'Expense', amount: '$1,250.50', company: 'Vendor IO', category: 'Software', description: 'Invoice 2041 (corrected)', emailId: invoiceEmailId });
+    expect(res.json).toMatchObject({
+      id: t.id,
+      type: 'Expense',
+      amount: '$1,250.50',
+      company: 'Vendor IO',
+      category: 'Software',
+      description: 'Invoice 2041 (corrected)',
+      emailId: invoiceEmailId,
+    });
 
     await server.app.services.analysis.analyzeStored(invoiceEmailId);
     const after = await prisma().transaction.findMany({ where: { emailId: invoiceEmailId } });
@@ -86,7 +133,9 @@ describe('transactions from analysed mail', () => {
     expect(after[0]!.amount.toFixed(2)).toBe('1250.50');
     expect(isUserEdited(after[0]!)).toBe(true);
 
-    const g = await ada.gql(`query($id: ID!) { node(id: $id) { ... on Transaction { editedByUser amount type email { subject } } } }`, { id: gid('Transaction', t.id) });
+    const g = await ada.gql(`query($id: ID!) { node(id: $id) { ... on Transaction { editedByUser amount type email { subject } } } }`, {
+      id: gid('Transaction', t.id),
+    });
     expect(g.node).toEqual({ editedByUser: true, amount: '1250.50', type: 'Expense', email: { subject: 'Invoice 2041' } });
   });
 
@@ -197,7 +246,10 @@ describe('ownership and deletion', () => {
     const t = await prisma().transaction.findFirstOrThrow({ where: { userId: adaId, company: 'Zeta' } });
     expect((await mallory.patch(`/api/transactions/${t.id}`, { amount: '1.00' })).status).toBe(404);
     expect((await mallory.request('DELETE', `/api/transactions/${t.id}`)).status).toBe(404);
-    const g = await mallory.gql(`mutation($id: ID!) { deleteTransaction(id: $id) { __typename } updateTransaction(id: $id, input: { type: Revenue }) { __typename } }`, { id: gid('Transaction', t.id) });
+    const g = await mallory.gql(
+      `mutation($id: ID!) { deleteTransaction(id: $id) { __typename } updateTransaction(id: $id, input: { type: Revenue }) { __typename } }`,
+      { id: gid('Transaction', t.id) },
+    );
     expect(g).toEqual({ deleteTransaction: { __typename: 'NotFoundError' }, updateTransaction: { __typename: 'NotFoundError' } });
     expect((await mallory.get('/api/transactions?year=2024')).json).toEqual([]);
     const untouched = await prisma().transaction.findUniqueOrThrow({ where: { id: t.id } });
@@ -209,7 +261,9 @@ describe('ownership and deletion', () => {
     const [a, b] = await prisma().transaction.findMany({ where: { userId: adaId, type: 'Order' }, orderBy: { date: 'asc' } });
     expect((await ada.request('DELETE', `/api/transactions/${a!.id}`)).status).toBe(204);
     expect((await ada.request('DELETE', `/api/transactions/${a!.id}`)).status).toBe(404);
-    const g = await ada.gql(`mutation($id: ID!) { deleteTransaction(id: $id) { ... on MutationDeleteTransactionSuccess { deletedTransactionId } } }`, { id: gid('Transaction', b!.id) });
+    const g = await ada.gql(`mutation($id: ID!) { deleteTransaction(id: $id) { ... on MutationDeleteTransactionSuccess { deletedTransactionId } } }`, {
+      id: gid('Transaction', b!.id),
+    });
     expect(g.deleteTransaction.deletedTransactionId).toBe(gid('Transaction', b!.id));
     expect(await ada.get('/api/transactions?year=2024').then((r) => r.json)).toEqual([]);
     expect((await ada.gql(`{ transactionYears }`)).transactionYears).toEqual([2026, 2025]);
@@ -255,7 +309,14 @@ describe('DEMO DATA', () => {
 describe('CSV export', () => {
   beforeAll(async () => {
     await seed(adaId, [
-      { type: 'Invoice', company: 'Quote "Co", Inc.', amount: '1250.00', date: '2025-05-05T10:00:00Z', description: 'Line one\nline two', counterparty: 'Smith, John' },
+      {
+        type: 'Invoice',
+        company: 'Quote "Co", Inc.',
+        amount: '1250.00',
+        date: '2025-05-05T10:00:00Z',
+        description: 'Line one\nline two',
+        counterparty: 'Smith, John',
+      },
       { type: 'Expense', company: '=HYPERLINK("http://evil")', amount: '10.00', date: '2025-05-06T10:00:00Z', description: '+1 formula' },
     ]);
   });
@@ -270,7 +331,9 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('date,type,company,counterparty,description,amount,currency,email subject,email link');
     expect(lines).toHaveLength(3); // header, the invoice email's row, trailing empty
     const { counterparty } = await prisma().transaction.findFirstOrThrow({ where: { emailId: invoiceEmailId } });
-    expect(lines[1]).toBe(`2026-03-04,Expense,Vendor IO,${csvField(counterparty ?? '')},Invoice 2041 (corrected),1250.50,USD,Invoice 2041,${server.url}/mine?email=${invoiceEmailId}`);
+    expect(lines[1]).toBe(
+      `2026-03-04,Expense,Vendor IO,${csvField(counterparty ?? '')},Invoice 2041 (corrected),1250.50,USD,Invoice 2041,${server.url}/mine?email=${invoiceEmailId}`,
+    );
   });
 
   it('quotes commas, quotes and line breaks, neutralises formulas, and respects the filters', async () => {

@@ -39,7 +39,7 @@ describe('scale-out through Redis', () => {
     expect(data[0].xpChanged).toEqual({ totalXP: 40, level: 1 });
   });
 
-  it("keeps users apart across processes", async () => {
+  it('keeps users apart across processes', async () => {
     const a = new TestClient(one.url);
     const b = new TestClient(two.url);
     const ua = await a.register(`a-${Date.now()}@example.com`);

@@ -71,7 +71,11 @@ describe('API processes and workers sharing PostgreSQL and Redis', () => {
     let subscriptionError: unknown = null;
     const stop = ws.subscribe<{ analysisProgress: { pending: number } }>(
       { query: 'subscription { analysisProgress { pending done total inProgress } }' },
-      { next: (r) => (r.errors ? (subscriptionError = r.errors) : seen.push(r.data!.analysisProgress)), error: (e) => (subscriptionError = e), complete: () => {} },
+      {
+        next: (r) => (r.errors ? (subscriptionError = r.errors) : seen.push(r.data!.analysisProgress)),
+        error: (e) => (subscriptionError = e),
+        complete: () => {},
+      },
     );
 
     // 1,700 real mails and 300 that each promise something.
@@ -87,16 +91,30 @@ describe('API processes and workers sharing PostgreSQL and Redis', () => {
     );
     const mbox = writeMbox(path.join(dir, 'archive.mbox'), [...spamAssassin('easy_ham', 1700), ...promises]);
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation($file: File!) { importArchive(file: $file) { __typename ... on MutationImportArchiveSuccess { account { id } } } }', variables: { file: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($file: File!) { importArchive(file: $file) { __typename ... on MutationImportArchiveSuccess { account { id } } } }',
+        variables: { file: null },
+      }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new Blob([new Uint8Array(fs.readFileSync(mbox))]), 'archive.mbox');
-    const upload = await fetch(`${apiOne.url}/graphql`, { method: 'POST', body: form, headers: { cookie: tab.cookieHeader, origin: apiOne.url!, 'graphql-require-preflight': '1' } });
+    const upload = await fetch(`${apiOne.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: tab.cookieHeader, origin: apiOne.url!, 'graphql-require-preflight': '1' },
+    });
     const uploaded = await upload.json();
     expect(uploaded.data?.importArchive?.__typename, JSON.stringify(uploaded)).toBe('MutationImportArchiveSuccess');
 
     // The import is a job too: the first worker runs it. The second joins once it is done.
     const p = observer.prisma;
-    const run = await until('the import', () => p.syncRun.findFirst({ where: { account: { userId: user.id } }, orderBy: { startedAt: 'desc' } }), (r) => r?.status === 'succeeded' || r?.status === 'failed');
+    const run = await until(
+      'the import',
+      () => p.syncRun.findFirst({ where: { account: { userId: user.id } }, orderBy: { startedAt: 'desc' } }),
+      (r) => r?.status === 'succeeded' || r?.status === 'failed',
+    );
     expect(run!.status).toBe('succeeded');
     const total = await p.email.count({ where: { userId: user.id } });
     expect(total).toBeGreaterThanOrEqual(1900);
@@ -109,8 +127,18 @@ describe('API processes and workers sharing PostgreSQL and Redis', () => {
     await first.kill('SIGKILL');
     const third = await start('worker');
 
-    await until('every email analysed', async () => ({ analysed: await analysed(), queue: await observer.jobs.countFor(ANALYSIS_QUEUE, user.id) }), (s) => s.analysed === total && s.queue.pending === 0, 240_000);
-    await until('the last progress told', async () => seen.at(-1)?.pending, (v) => v === 0, 15_000);
+    await until(
+      'every email analysed',
+      async () => ({ analysed: await analysed(), queue: await observer.jobs.countFor(ANALYSIS_QUEUE, user.id) }),
+      (s) => s.analysed === total && s.queue.pending === 0,
+      240_000,
+    );
+    await until(
+      'the last progress told',
+      async () => seen.at(-1)?.pending,
+      (v) => v === 0,
+      15_000,
+    );
     stop();
     await ws.dispose();
 
@@ -127,7 +155,11 @@ describe('API processes and workers sharing PostgreSQL and Redis', () => {
     });
     const checked = [...sample.filter((e) => e.messageId?.startsWith('promise-')), ...sample.filter((e) => !e.messageId?.startsWith('promise-')).slice(0, 200)];
     const commitmentsOf = async () => {
-      const rows = await p.commitment.findMany({ where: { emailId: { in: checked.map((e) => e.id) } }, select: { emailId: true, title: true }, orderBy: [{ emailId: 'asc' }, { title: 'asc' }] });
+      const rows = await p.commitment.findMany({
+        where: { emailId: { in: checked.map((e) => e.id) } },
+        select: { emailId: true, title: true },
+        orderBy: [{ emailId: 'asc' }, { title: 'asc' }],
+      });
       return rows.map((r) => `${r.emailId} ${r.title}`);
     };
     const stored = await commitmentsOf();

@@ -30,9 +30,13 @@ const JANE = { name: 'Jane Doe', email: 'jane@sequoiacap.com' };
 describe('company from the name the mail writes', () => {
   it('takes the firm from the signature when it spells the domain', () => {
     // Signature under a sign-off (cut from the new text) and without one (still in it).
-    expect(companyOf({ from: JANE, text: 'Could you send the deck by Friday?\n\nBest,\nJane Doe\nPartner, Sequoia Capital\n+1 650 555 0100' })).toBe('Sequoia Capital');
+    expect(companyOf({ from: JANE, text: 'Could you send the deck by Friday?\n\nBest,\nJane Doe\nPartner, Sequoia Capital\n+1 650 555 0100' })).toBe(
+      'Sequoia Capital',
+    );
     expect(companyOf({ from: JANE, text: 'Thanks for the call today.\n\nJane Doe\nPartner, Sequoia Capital' })).toBe('Sequoia Capital');
-    expect(companyOf({ from: JANE, text: 'Deck attached.\n-- \nJane Doe | Partner\nSequoia Capital Operations, LLC\n2800 Sand Hill Road' })).toBe('Sequoia Capital');
+    expect(companyOf({ from: JANE, text: 'Deck attached.\n-- \nJane Doe | Partner\nSequoia Capital Operations, LLC\n2800 Sand Hill Road' })).toBe(
+      'Sequoia Capital',
+    );
   });
 
   it('takes the firm from the display name or the Organization header', () => {
@@ -53,20 +57,24 @@ describe('company from the name the mail writes', () => {
     expect(companyOf({ from: { name: 'Bob', email: 'bob@acme.com' }, text: 'See the notes.\n\nBob\nAccounts Meeting Coordinator' })).toBe('ACME');
     expect(companyOf({ from: { name: 'Marc', email: 'marc@a16z.com' }, text: 'Great meeting.\n\nMarc\nGeneral Partner, Andreessen Horowitz' })).toBe('A16Z');
     // The firm only in a quoted message is someone else's words.
-    expect(companyOf({ from: JANE, text: 'Agreed.\n\nOn Tue, Apr 28, 2026 at 9:12 AM Max <max@sequoiacap.com> wrote:\n> Max Roe\n> Sequoia Capital' })).toBe('Sequoiacap');
+    expect(companyOf({ from: JANE, text: 'Agreed.\n\nOn Tue, Apr 28, 2026 at 9:12 AM Max <max@sequoiacap.com> wrote:\n> Max Roe\n> Sequoia Capital' })).toBe(
+      'Sequoiacap',
+    );
     // Freemail: no company.
     expect(companyOf({ from: { name: 'Sequoia Capital', email: 'jane@gmail.com' }, text: 'Hi' })).toBeNull();
   });
 
   it('reads a generic trailing word off a domain label the mail never spells out', () => {
-    expect(companyOf({ from: { name: 'Sarah Chen', email: 'sarah@northwindcapital.com' }, text: 'Can you call me tomorrow?\n\nSarah' })).toBe('Northwind Capital');
+    expect(companyOf({ from: { name: 'Sarah Chen', email: 'sarah@northwindcapital.com' }, text: 'Can you call me tomorrow?\n\nSarah' })).toBe(
+      'Northwind Capital',
+    );
     expect(companyOf({ from: { name: '', email: 'ops@bluesteelventures.vc' }, text: 'Deck attached.' })).toBe('Bluesteel Ventures');
     // Too little left before the word, or no such word: the label whole.
     expect(companyOf({ from: { name: '', email: 'info@biotech.com' }, text: 'Hi' })).toBe('Biotech');
     expect(companyOf({ from: { name: '', email: 'desk@theregister.co.uk' }, text: 'Hi' })).toBe('Theregister');
   });
 
-  it('sent mail: the recipient side only, never the user\'s own signature', () => {
+  it("sent mail: the recipient side only, never the user's own signature", () => {
     const sent = (to: { name: string; email: string }, text: string) => companyOf({ from: { name: 'Dana Kim', email: ME }, to: [to], text });
     // The user's signature names a "Fund…" firm; it is not the recipient's organisation.
     expect(sent({ name: 'Omar Investor', email: 'omar@fund.example' }, 'Here is the deck.\n\nBest,\nDana Kim\nCEO, Fund Example Partners')).toBe('FUND');
@@ -76,7 +84,13 @@ describe('company from the name the mail writes', () => {
 
   it("the user's venture keeps priority", () => {
     const r = analyzeLocally(
-      mail({ from: JANE, to: [{ name: 'Dana Kim', email: 'dana@bluebird.vc' }], userAddresses: ['dana@bluebird.vc'], userCompanies: [{ name: 'Bluebird Ventures', domains: ['bluebird.vc'] }], text: 'Best,\nJane Doe\nSequoia Capital' }),
+      mail({
+        from: JANE,
+        to: [{ name: 'Dana Kim', email: 'dana@bluebird.vc' }],
+        userAddresses: ['dana@bluebird.vc'],
+        userCompanies: [{ name: 'Bluebird Ventures', domains: ['bluebird.vc'] }],
+        text: 'Best,\nJane Doe\nSequoia Capital',
+      }),
     );
     expect(r.company).toBe('Bluebird Ventures');
   });
@@ -84,7 +98,9 @@ describe('company from the name the mail writes', () => {
   it('never throws on odd input', () => {
     const odd = ['', '   ', '|||', '😀 Ünïcödé 𝐀𝐁𝐂 ẞ', 'A'.repeat(100_000), 'Sequoia '.repeat(10_000), '\u0000\u200b\r\r\n>', 'J.P.', '&& of and the'];
     for (const s of odd) {
-      expect(() => analyzeLocally(mail({ from: { name: s, email: 'x@sequoiacap.com' }, text: `${s}\n\nBest,\n${s}\n${s}`, headers: { organization: s } }))).not.toThrow();
+      expect(() =>
+        analyzeLocally(mail({ from: { name: s, email: 'x@sequoiacap.com' }, text: `${s}\n\nBest,\n${s}\n${s}`, headers: { organization: s } })),
+      ).not.toThrow();
       expect(() => nameIn(s, 'sequoiacap')).not.toThrow();
     }
     expect(companyOf({ from: { name: '', email: '' }, text: '' })).toBeNull();

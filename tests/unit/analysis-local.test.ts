@@ -59,8 +59,16 @@ describe('new text only', () => {
     expect(newText(sig)).toMatchObject({ text: 'Can you send the deck by Monday?', signature: true });
     const dashes = 'Call me.\n-- \nAlice\nhttps://partnerfirm.com';
     expect(newText(dashes).text).toBe('Call me.');
-    const article = ['FYI. From today\'s Post.', '', 'Best,', 'Jeff', '*'.repeat(70), 'California Changes Stance on Refunds', ...Array.from({ length: 12 }, (_, k) => `Paragraph ${k} of the article, which asks readers to call their legislators today.`)].join('\n');
-    expect(newText(article)).toMatchObject({ text: 'FYI. From today\'s Post.', signature: true });
+    const article = [
+      "FYI. From today's Post.",
+      '',
+      'Best,',
+      'Jeff',
+      '*'.repeat(70),
+      'California Changes Stance on Refunds',
+      ...Array.from({ length: 12 }, (_, k) => `Paragraph ${k} of the article, which asks readers to call their legislators today.`),
+    ].join('\n');
+    expect(newText(article)).toMatchObject({ text: "FYI. From today's Post.", signature: true });
   });
 
   it('cuts a whole message pasted with its raw headers, from the top of the header run', () => {
@@ -82,19 +90,27 @@ describe('new text only', () => {
     ].join('\n');
     expect(newText(pasted).text).toBe('Sorry, my new computer messed up the list. Bear with me if you get this twice.');
     // Header lines above "From:" go with it ("FYI" stays).
-    expect(newText('FYI\nContent-Transfer-Encoding: quoted-printable\nDate: Tue, 17 Oct 2000 08:53:16 -0500\nFrom: "Tracey Bradley" <tb@x.com>\nTo: "Deanna King" <dk@x.com>\nSubject: Portland consultant\n\nThe state enjoyed a reserve margin.').text).toBe('FYI');
+    expect(
+      newText(
+        'FYI\nContent-Transfer-Encoding: quoted-printable\nDate: Tue, 17 Oct 2000 08:53:16 -0500\nFrom: "Tracey Bradley" <tb@x.com>\nTo: "Deanna King" <dk@x.com>\nSubject: Portland consultant\n\nThe state enjoyed a reserve margin.',
+      ).text,
+    ).toBe('FYI');
     // A line of prose that happens to start with a header word is not a header run.
     expect(newText('Date: tomorrow works.\nFrom: the team, thanks.\nPlease send the deck.').text).toContain('Please send the deck.');
   });
 
   it('cuts Lotus Notes headers: without a sender line, with the sender and "Sent by:" above the date, and with repeated lines', () => {
-    const noSender = 'Is there another quote we could use?\n\n\nTo: Marty Sunde/HOU/EES@EES, Janet R Dietrich/HOU/EES@EES, Elizabeth\nTilney/HOU/EES@EES\ncc:  \n\nSubject: UC-CSU press release\n\n\nPlease review and let me know of any revisions.';
+    const noSender =
+      'Is there another quote we could use?\n\n\nTo: Marty Sunde/HOU/EES@EES, Janet R Dietrich/HOU/EES@EES, Elizabeth\nTilney/HOU/EES@EES\ncc:  \n\nSubject: UC-CSU press release\n\n\nPlease review and let me know of any revisions.';
     expect(newText(noSender).text).toBe('Is there another quote we could use?');
-    const sentBy = 'I think the presentation looks good.\n\n\n\tJeff Dasovich\n\tSent by: Jeff Dasovich\n\t10/13/2000 06:11 PM\n\t\t \n\t\t To: skean@enron.com\n\t\t cc: \n\t\t Subject: DRAFT Slides\n\nPlease disregard the title.';
+    const sentBy =
+      'I think the presentation looks good.\n\n\n\tJeff Dasovich\n\tSent by: Jeff Dasovich\n\t10/13/2000 06:11 PM\n\t\t \n\t\t To: skean@enron.com\n\t\t cc: \n\t\t Subject: DRAFT Slides\n\nPlease disregard the title.';
     expect(newText(sentBy).text).toBe('I think the presentation looks good.');
-    const repeated = 'yes, send to dennis\n\n\n\n04/10/2001 11:33 AM\nStacy Walker@ENRON COMMUNICATIONS\nStacy Walker@ENRON COMMUNICATIONS\n04/10/2001 11:33 AM\nTo: Steven J Kean/NA/Enron@ENRON\ncc: Maureen McVicker/NA/Enron@ENRON\n\nSubject: Budget transition info\n\nPerhaps I could only send him the first document.';
+    const repeated =
+      'yes, send to dennis\n\n\n\n04/10/2001 11:33 AM\nStacy Walker@ENRON COMMUNICATIONS\nStacy Walker@ENRON COMMUNICATIONS\n04/10/2001 11:33 AM\nTo: Steven J Kean/NA/Enron@ENRON\ncc: Maureen McVicker/NA/Enron@ENRON\n\nSubject: Budget transition info\n\nPerhaps I could only send him the first document.';
     expect(newText(repeated).text).toBe('yes, send to dennis');
-    const columns = 'Thanks!  Good article.\n\n\nJeff.Dasovich\n@enron.com           To:     Ann.Cohn@sce.com, kmccrea@sablaw.com,\nmkahl@ka-pow.com,\n07/06/01             wbooth@booth-law.com,\n09:24 AM             smutny@iepa.com\ncc:\nSubject:\n\n\nFYI.  From today\'s Post.';
+    const columns =
+      "Thanks!  Good article.\n\n\nJeff.Dasovich\n@enron.com           To:     Ann.Cohn@sce.com, kmccrea@sablaw.com,\nmkahl@ka-pow.com,\n07/06/01             wbooth@booth-law.com,\n09:24 AM             smutny@iepa.com\ncc:\nSubject:\n\n\nFYI.  From today's Post.";
     expect(newText(columns).text).toBe('Thanks!  Good article.');
     // A "To:" line in prose, with no cc/Subject after it, stays.
     expect(newText('To: the whole team, thanks for a great quarter.\nPlease send your numbers by Friday.').text).toContain('thanks for a great quarter');
@@ -107,12 +123,17 @@ describe('new text only', () => {
   });
 
   it('reads past control characters a lost charset left in front of quote marks', () => {
-    const r = analyzeLocally(mail({ text: 'Sorry about the delay.\n\n\x0F"Are those folks smoking crack?\x0F" he asked in an outrage.\n\n\x0F"Why didn\x0Ft you ask for 300?\x0F" I wondered.' }));
+    const r = analyzeLocally(
+      mail({
+        text: 'Sorry about the delay.\n\n\x0F"Are those folks smoking crack?\x0F" he asked in an outrage.\n\n\x0F"Why didn\x0Ft you ask for 300?\x0F" I wondered.',
+      }),
+    );
     expect(r.commitments).toEqual([]);
   });
 
   it("reads the quotes, apostrophes and dashes Enron's archive wrote as \\x01 and a second character", () => {
-    const story = 'He held firm.\n\n\x01&Why didn\x01,t you ask for 300?\x018 I wondered.\n\n\x01&Ask for 50, first,\x018 Dave chided.\n\nSAN FRANCISCO \x01) The state\x01,s grid held.';
+    const story =
+      'He held firm.\n\n\x01&Why didn\x01,t you ask for 300?\x018 I wondered.\n\n\x01&Ask for 50, first,\x018 Dave chided.\n\nSAN FRANCISCO \x01) The state\x01,s grid held.';
     expect(analyzeLocally(mail({ text: story })).commitments).toEqual([]);
     const ask = analyzeLocally(mail({ text: 'Jeff \x01) please don\x01,t forget to send the deck by Friday.' })).commitments;
     expect(ask.map((c) => [c.type, c.quote])).toEqual([['action_item', "Jeff - please don't forget to send the deck by Friday."]]);
@@ -172,7 +193,7 @@ describe('bulk mail', () => {
     expect(r.signals.join(' ')).toMatch(/no-reply/);
   });
 
-  it('spam forging the user\'s own address as sender is not treated as sent mail', () => {
+  it("spam forging the user's own address as sender is not treated as sent mail", () => {
     const r = analyzeLocally(
       mail({
         from: { name: '', email: ME },
@@ -212,14 +233,22 @@ describe('score by relationship', () => {
       'On Wed, 29 Apr 2026 at 18:40, Sam Ortiz <sam@founderco.com> wrote:',
       '> Hi Alice, here is the weekly SLA report.',
     ].join('\n');
-    const fromColleagueThread = analyzeLocally(mail({ text, subject: 'RE: Weekly SLA report', userCompanies: [{ name: 'FounderCo', domains: ['founderco.com'] }] }));
+    const fromColleagueThread = analyzeLocally(
+      mail({ text, subject: 'RE: Weekly SLA report', userCompanies: [{ name: 'FounderCo', domains: ['founderco.com'] }] }),
+    );
     expect(fromColleagueThread.kind).toBe('person');
     // The same words quoting a stranger's own earlier pitch stay outreach.
-    const bump = analyzeLocally(mail({ text: text.replace('Sam Ortiz <sam@founderco.com>', 'Alice Chen <alice@partnerfirm.com>'), subject: 'RE: Weekly SLA report', userCompanies: [{ name: 'FounderCo', domains: ['founderco.com'] }] }));
+    const bump = analyzeLocally(
+      mail({
+        text: text.replace('Sam Ortiz <sam@founderco.com>', 'Alice Chen <alice@partnerfirm.com>'),
+        subject: 'RE: Weekly SLA report',
+        userCompanies: [{ name: 'FounderCo', domains: ['founderco.com'] }],
+      }),
+    );
     expect(bump.kind).toBe('cold');
   });
 
-  it("an investor's term-sheet mail from a stranger is a finance nugget, and \"our partners\" there is not advertising", () => {
+  it('an investor\'s term-sheet mail from a stranger is a finance nugget, and "our partners" there is not advertising', () => {
     const r = analyzeLocally(
       mail({
         subject: 'Term sheet follow-up — can we close by Friday?',
@@ -238,7 +267,8 @@ describe('score by relationship', () => {
   });
 
   // A forwarded thread with nothing added: the words below the forward line are not the colleague's.
-  const forward = (body: string) => `\n\n---------- Forwarded message ---------\nFrom: Legal <counsel@lawfirm.example>\nSubject: Termination proceedings\n\n${body}`;
+  const forward = (body: string) =>
+    `\n\n---------- Forwarded message ---------\nFrom: Legal <counsel@lawfirm.example>\nSubject: Termination proceedings\n\n${body}`;
   const COLLEAGUE = { name: 'Sam Ortiz', email: 'sam@founderco.com' };
 
   it('a colleague forwarding a document to the user by name scores above the same forward from a stranger', () => {
@@ -265,7 +295,7 @@ describe('score by relationship', () => {
 });
 
 describe('commitments and direction', () => {
-  it("sent mail's \"I'll send the deck by Monday\" is a promise made by the user, due Monday", () => {
+  it('sent mail\'s "I\'ll send the deck by Monday" is a promise made by the user, due Monday', () => {
     const r = analyzeLocally(
       mail({
         from: { name: 'Dana Kim', email: ME },
@@ -302,9 +332,10 @@ describe('commitments and direction', () => {
     expect(r.commitments[0]!.dueDate?.toISOString().slice(0, 10)).toBe('2026-05-01');
   });
 
-  it('an ask that names another recipient is theirs; one that names the user among others is the user\'s', () => {
+  it("an ask that names another recipient is theirs; one that names the user among others is the user's", () => {
     const TOM = { name: 'Tom Lee', email: 'tom@partnerfirm.com' };
-    const both = (text: string) => analyzeLocally(mail({ to: [{ name: 'Dana Kim', email: ME }, TOM], text })).commitments.filter((c) => c.type === 'action_item');
+    const both = (text: string) =>
+      analyzeLocally(mail({ to: [{ name: 'Dana Kim', email: ME }, TOM], text })).commitments.filter((c) => c.type === 'action_item');
     expect(both('Hi both,\n\nTom, can you send the deck by Friday?\n\nAlice')).toEqual([]);
     expect(both('Hi both,\n\nTom and Dana, can you send the deck by Friday?\n\nAlice')).toEqual([expect.objectContaining({ owedBy: ME, owedTo: ALICE.email })]);
     // A name that is no recipient's (a nickname, someone not on the mail) leaves the ask with the user.
@@ -312,8 +343,17 @@ describe('commitments and direction', () => {
   });
 
   it("the user's own ask of someone in Cc is owed by that person", () => {
-    const r = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], cc: [{ name: '', email: 'gavin.dillingham@example.com' }], text: 'Gavin -- please send Irwin copies of the articles.\n\nDana' }));
-    expect(r.commitments).toEqual([expect.objectContaining({ type: 'action_item', owedBy: 'gavin.dillingham@example.com', owedTo: ME, title: 'Send Irwin copies of the articles' })]);
+    const r = analyzeLocally(
+      mail({
+        from: { name: 'Dana Kim', email: ME },
+        to: [ALICE],
+        cc: [{ name: '', email: 'gavin.dillingham@example.com' }],
+        text: 'Gavin -- please send Irwin copies of the articles.\n\nDana',
+      }),
+    );
+    expect(r.commitments).toEqual([
+      expect.objectContaining({ type: 'action_item', owedBy: 'gavin.dillingham@example.com', owedTo: ME, title: 'Send Irwin copies of the articles' }),
+    ]);
     expect(r.commitments[0]!.description).toMatch(/^You asked Gavin: /);
   });
 
@@ -326,7 +366,9 @@ describe('commitments and direction', () => {
 
 describe('money', () => {
   it('finds an invoice amount and currency', () => {
-    const r = analyzeLocally(mail({ subject: 'Invoice #2041 for April', text: 'Hi Dana, attached is invoice #2041. Amount due: $5,250.00, payable within 30 days.' }));
+    const r = analyzeLocally(
+      mail({ subject: 'Invoice #2041 for April', text: 'Hi Dana, attached is invoice #2041. Amount due: $5,250.00, payable within 30 days.' }),
+    );
     expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '5250.00', currency: 'USD', rawAmount: '$5,250.00', counterparty: 'Alice Chen' });
     expect(r.category).toBe('finance');
   });
@@ -360,7 +402,9 @@ describe('money', () => {
       ].join('\n');
     const concur = { name: '', email: 'eserver@corp.example.com' };
     // Waiting for the user's approval, as received from the expense system.
-    const received = analyzeLocally(mail({ from: concur, subject: '<<Concur Expense Document>> - OFFSITE0426', text: report('Sam Ortiz', 'ready for approval') }));
+    const received = analyzeLocally(
+      mail({ from: concur, subject: '<<Concur Expense Document>> - OFFSITE0426', text: report('Sam Ortiz', 'ready for approval') }),
+    );
     expect(received.transaction).toMatchObject({ type: 'Expense', amount: '1912.40', currency: 'USD' });
     // Forwarded by the user to an assistant with no words of their own: the report they received carries the
     // expense, so the forward adds none (the financial tracker would count it twice).
@@ -375,22 +419,43 @@ describe('money', () => {
     expect(forwarded.transaction).toBeNull();
     // The user's own report, approved and reimbursed: a cost of the venture, not its income.
     const approved = analyzeLocally(
-      mail({ from: concur, subject: 'Your expense report OFFSITE0426 has been approved', text: `${report('Dana Kim', 'approved')}\nYour reimbursement has been processed.` }),
+      mail({
+        from: concur,
+        subject: 'Your expense report OFFSITE0426 has been approved',
+        text: `${report('Dana Kim', 'approved')}\nYour reimbursement has been processed.`,
+      }),
     );
     expect(approved.transaction).toMatchObject({ type: 'Expense', amount: '1912.40' });
     // A sale the user sends a receipt for is still their revenue.
-    const sale = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Your receipt', text: 'Receipt #88. Total paid: $300.00. Thank you!' }));
+    const sale = analyzeLocally(
+      mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Your receipt', text: 'Receipt #88. Total paid: $300.00. Thank you!' }),
+    );
     expect(sale.transaction).toMatchObject({ type: 'Revenue', amount: '300.00' });
   });
 
   it('takes no rate, no sum in words of a proceeding or a market, and nothing from an advance-fee letter', () => {
-    const rate = analyzeLocally(mail({ subject: 'Consulting terms', text: 'After Feb. 1 he will be paid a rate of $125 per hour. He would invoice us monthly.' }));
+    const rate = analyzeLocally(
+      mail({ subject: 'Consulting terms', text: 'After Feb. 1 he will be paid a rate of $125 per hour. He would invoice us monthly.' }),
+    );
     expect(rate.transaction).toBeNull();
-    const range = analyzeLocally(mail({ subject: 'Settlement', text: 'They offered a forward contract ($45-50/MWh) at the conference; California still wants its refund.' }));
+    const range = analyzeLocally(
+      mail({ subject: 'Settlement', text: 'They offered a forward contract ($45-50/MWh) at the conference; California still wants its refund.' }),
+    );
     expect(range.transaction).toBeNull();
-    const proceeding = analyzeLocally(mail({ subject: 'California Refund Proceeding', text: 'The CAISO owes us approximately $40MM; the refund exposure could reach $70MM. Can you prepare the exhibits?' }));
+    const proceeding = analyzeLocally(
+      mail({
+        subject: 'California Refund Proceeding',
+        text: 'The CAISO owes us approximately $40MM; the refund exposure could reach $70MM. Can you prepare the exhibits?',
+      }),
+    );
     expect(proceeding.transaction).toBeNull();
-    const scam = analyzeLocally(mail({ from: { name: 'Capt John Okele', email: 'johnokele2@hotmail.com' }, subject: 'urgent assistance', text: 'Dear Sir, I assisted the late President Kabila to keep US$35M (Thirty Five Millions) in boxes deposited with a security company. On conclusion I shall compensate you with 45% of the fund and 5% for any expense. Please reply urgently.' }));
+    const scam = analyzeLocally(
+      mail({
+        from: { name: 'Capt John Okele', email: 'johnokele2@hotmail.com' },
+        subject: 'urgent assistance',
+        text: 'Dear Sir, I assisted the late President Kabila to keep US$35M (Thirty Five Millions) in boxes deposited with a security company. On conclusion I shall compensate you with 45% of the fund and 5% for any expense. Please reply urgently.',
+      }),
+    );
     expect(scam.transaction).toBeNull();
     expect(scam.category).toBe('spam');
     // A figure stated in full, or called a total, still counts.
@@ -401,13 +466,27 @@ describe('money', () => {
 
 describe('bills in the languages founders get them in', () => {
   const notice = (subject: string, text: string, from = { name: 'Lobo Contabilidade', email: 'no-reply@lobocontabil.com.br' }) =>
-    analyzeLocally(mail({ from, subject, text, headers: { 'auto-submitted': 'auto-generated', 'list-unsubscribe': '<mailto:u@lobocontabil.com.br>' }, receivedAt: new Date('2026-10-05T12:00:00Z'), timeZone: 'America/Sao_Paulo' }));
+    analyzeLocally(
+      mail({
+        from,
+        subject,
+        text,
+        headers: { 'auto-submitted': 'auto-generated', 'list-unsubscribe': '<mailto:u@lobocontabil.com.br>' },
+        receivedAt: new Date('2026-10-05T12:00:00Z'),
+        timeZone: 'America/Sao_Paulo',
+      }),
+    );
 
   it('a Brazilian tax guide: the tax and its due day, quoted from the line that asks to pay', () => {
-    const r = notice('Guia DAS 09/2026 — Brasa Vila Madalena — vence 20/10/2026', 'Segue a guia do Simples Nacional.\n\nValor total  R$ 27.918,44\n\nPague até 20/10/2026 para evitar multa e juros.');
+    const r = notice(
+      'Guia DAS 09/2026 — Brasa Vila Madalena — vence 20/10/2026',
+      'Segue a guia do Simples Nacional.\n\nValor total  R$ 27.918,44\n\nPague até 20/10/2026 para evitar multa e juros.',
+    );
     expect(r.kind).toBe('transactional');
     expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '27918.44', currency: 'BRL' });
-    expect(r.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10), c.quote])).toEqual([['deadline', 'Pay the Guia DAS 09/2026', '2026-10-20', 'Pague até 20/10/2026 para evitar multa e juros.']]);
+    expect(r.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10), c.quote])).toEqual([
+      ['deadline', 'Pay the Guia DAS 09/2026', '2026-10-20', 'Pague até 20/10/2026 para evitar multa e juros.'],
+    ]);
   });
 
   it('a French invoice: the total with VAT, the invoice number, the payee without its billing department', () => {
@@ -421,24 +500,45 @@ describe('bills in the languages founders get them in', () => {
   });
 });
 
-describe('phishing dressed as the user\'s own firm, a bank or a tax office', () => {
+describe("phishing dressed as the user's own firm, a bank or a tax office", () => {
   const rafael = (from: { name: string; email: string }, subject: string, text: string) =>
-    analyzeLocally(mail({ from, to: [{ name: 'Rafael', email: 'rafael@grupobrasa.com.br' }], userAddresses: ['rafael@grupobrasa.com.br'], subject, text, receivedAt: new Date('2026-06-20T12:00:00Z') }));
+    analyzeLocally(
+      mail({
+        from,
+        to: [{ name: 'Rafael', email: 'rafael@grupobrasa.com.br' }],
+        userAddresses: ['rafael@grupobrasa.com.br'],
+        subject,
+        text,
+        receivedAt: new Date('2026-06-20T12:00:00Z'),
+      }),
+    );
 
-  it('a look-alike of the user\'s own domain asking to pay a bill through a link to an archive', () => {
-    const r = rafael({ name: 'Financeiro Grupo Brasa', email: 'financeiro@grupobrasa-financeiro.com' }, 'Boleto em atraso - NF 88123 - regularize hoje', 'Prezado,\nConsta em aberto o boleto referente à NF 88123 no valor de R$ 9.870,00, vencido em 15/06/2026.\nPara evitar protesto em cartório, efetue o pagamento hoje pelo link abaixo:\nhttp://grupobrasa-financeiro.com/boleto/88123.zip\nAtt,\nDepartamento Financeiro');
+  it("a look-alike of the user's own domain asking to pay a bill through a link to an archive", () => {
+    const r = rafael(
+      { name: 'Financeiro Grupo Brasa', email: 'financeiro@grupobrasa-financeiro.com' },
+      'Boleto em atraso - NF 88123 - regularize hoje',
+      'Prezado,\nConsta em aberto o boleto referente à NF 88123 no valor de R$ 9.870,00, vencido em 15/06/2026.\nPara evitar protesto em cartório, efetue o pagamento hoje pelo link abaixo:\nhttp://grupobrasa-financeiro.com/boleto/88123.zip\nAtt,\nDepartamento Financeiro',
+    );
     expect(r.kind).toBe('phishing');
     expect(r.commitments).toEqual([]);
     expect(r.transaction).toBeNull();
   });
 
   it('a hyphenated look-alike asking for card details within 48 hours', () => {
-    const r = rafael({ name: 'Agencia Tributaria', email: 'notificaciones@agenciatributaria-reembolsos.es' }, 'Tiene un reembolso pendiente de 428,15 €', 'Estimado/a contribuyente: tiene derecho a un reembolso de 428,15 €. Para recibirlo, confirme los datos de su tarjeta en el siguiente enlace en un plazo de 48 horas.');
+    const r = rafael(
+      { name: 'Agencia Tributaria', email: 'notificaciones@agenciatributaria-reembolsos.es' },
+      'Tiene un reembolso pendiente de 428,15 €',
+      'Estimado/a contribuyente: tiene derecho a un reembolso de 428,15 €. Para recibirlo, confirme los datos de su tarjeta en el siguiente enlace en un plazo de 48 horas.',
+    );
     expect(r.kind).toBe('phishing');
   });
 
   it('while a supplier writing from its own domain about an overdue bill stays a person', () => {
-    const r = rafael({ name: 'Marta Lima', email: 'marta@boinobre.com.br' }, 'Boleto em atraso - NF 88123', 'Rafael, o boleto da NF 88123 (R$ 9.870,00) venceu em 15/06. Consegue verificar com o financeiro?\nMarta');
+    const r = rafael(
+      { name: 'Marta Lima', email: 'marta@boinobre.com.br' },
+      'Boleto em atraso - NF 88123',
+      'Rafael, o boleto da NF 88123 (R$ 9.870,00) venceu em 15/06. Consegue verificar com o financeiro?\nMarta',
+    );
     expect(r.kind).toBe('person');
   });
 });
@@ -446,33 +546,72 @@ describe('phishing dressed as the user\'s own firm, a bank or a tax office', () 
 describe("money in a person's own words", () => {
   it('takes money that moves between people and leaves talk about money alone', () => {
     // A split among family: the share asked of each, not the whole bill.
-    const split = analyzeLocally(mail({ subject: "Dad's birthday lunch", text: "Deposit was £960 which I've paid. Split three ways that's £320 each. Can you transfer your share to me by Friday?" }));
+    const split = analyzeLocally(
+      mail({
+        subject: "Dad's birthday lunch",
+        text: "Deposit was £960 which I've paid. Split three ways that's £320 each. Can you transfer your share to me by Friday?",
+      }),
+    );
     expect(split.transaction).toMatchObject({ type: 'Invoice', amount: '320.00', currency: 'GBP' });
     // The user says they paid: their expense.
-    const paid = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Re: lunch', text: 'Sent £320 this morning, check your account.' }));
+    const paid = analyzeLocally(
+      mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Re: lunch', text: 'Sent £320 this morning, check your account.' }),
+    );
     expect(paid.transaction).toMatchObject({ type: 'Expense', amount: '320.00' });
     // A contractor hands over a bill.
-    const bill = analyzeLocally(mail({ subject: 'September', text: 'Attached is my invoice for September: 18 days, total €7,200.00. Could you pay it by the 30th?' }));
+    const bill = analyzeLocally(
+      mail({ subject: 'September', text: 'Attached is my invoice for September: 18 days, total €7,200.00. Could you pay it by the 30th?' }),
+    );
     expect(bill.transaction).toMatchObject({ type: 'Invoice', amount: '7200.00', currency: 'EUR' });
     // A supplier mentions the invoice that will come, a manager approves a quote, an update gives its numbers: no money moved.
-    const supplier = analyzeLocally(mail({ subject: 'PO 4471 – delivery date', text: 'The delivery slips to week 44. The invoice of €12,400.00 net stays the same, payment 30 days after delivery. Please confirm the new date.' }));
+    const supplier = analyzeLocally(
+      mail({
+        subject: 'PO 4471 – delivery date',
+        text: 'The delivery slips to week 44. The invoice of €12,400.00 net stays the same, payment 30 days after delivery. Please confirm the new date.',
+      }),
+    );
     expect(supplier.transaction).toBeNull();
-    const approval = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Re: oven broken', text: 'Go with the repair, approved ($4,800 ex tax). Please send the quote to finance today.' }));
+    const approval = analyzeLocally(
+      mail({
+        from: { name: 'Dana Kim', email: ME },
+        to: [ALICE],
+        subject: 'Re: oven broken',
+        text: 'Go with the repair, approved ($4,800 ex tax). Please send the quote to finance today.',
+      }),
+    );
     expect(approval.transaction).toBeNull();
-    const update = analyzeLocally(mail({ subject: 'October update', text: 'Revenue $310k (+12%), cash in bank $2.1m. Warehouse-receipt financing is live. Could you introduce us to two lenders?' }));
+    const update = analyzeLocally(
+      mail({
+        subject: 'October update',
+        text: 'Revenue $310k (+12%), cash in bank $2.1m. Warehouse-receipt financing is live. Could you introduce us to two lenders?',
+      }),
+    );
     expect(update.transaction).toBeNull();
   });
 
   it('reads the sum of this call and the total of a tax notice', () => {
-    const call = analyzeLocally(mail({ from: { name: 'Fund Services', email: 'notices@fundadmin.example' }, subject: 'Capital Call Notice No. 3', text: 'Total commitment:            USD 400,000.00\nThis call (5.0% of commitment):   USD 20,000.00\nCalled to date incl. this call:  USD 160,000.00\nDue date: 1 October 2026' }));
+    const call = analyzeLocally(
+      mail({
+        from: { name: 'Fund Services', email: 'notices@fundadmin.example' },
+        subject: 'Capital Call Notice No. 3',
+        text: 'Total commitment:            USD 400,000.00\nThis call (5.0% of commitment):   USD 20,000.00\nCalled to date incl. this call:  USD 160,000.00\nDue date: 1 October 2026',
+      }),
+    );
     expect(call.transaction).toMatchObject({ type: 'Invoice', amount: '20000.00', currency: 'USD' });
-    const tax = analyzeLocally(mail({ from: { name: 'Steuerkanzlei', email: 'noreply@kanzlei.example' }, subject: 'Steuertermine November', text: 'folgende Steuerzahlungen stehen an:\nFälligkeit 10.11.2026\n  Umsatzsteuer        1.200,50 €\n  Lohnsteuer            800,00 €\n  Summe               2.000,50 €\nBitte überweisen Sie die Beträge rechtzeitig.' }));
+    const tax = analyzeLocally(
+      mail({
+        from: { name: 'Steuerkanzlei', email: 'noreply@kanzlei.example' },
+        subject: 'Steuertermine November',
+        text: 'folgende Steuerzahlungen stehen an:\nFälligkeit 10.11.2026\n  Umsatzsteuer        1.200,50 €\n  Lohnsteuer            800,00 €\n  Summe               2.000,50 €\nBitte überweisen Sie die Beträge rechtzeitig.',
+      }),
+    );
     expect(tax.transaction).toMatchObject({ type: 'Invoice', amount: '2000.50', currency: 'EUR' });
   });
 });
 
 describe('asks and promises in the other languages founders write in', () => {
-  const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) => analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);
+  const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) =>
+    analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);
   it('reads an ask in Spanish, German, Swedish, Portuguese and French as an action item', () => {
     expect(commitmentsOf('Hola Dana,\n\nNecesito tu OK para la reparación antes del viernes.\n\nGracias,\nAlicia')).toEqual(['action_item']);
     expect(commitmentsOf('Hallo Dana,\n\nKannst du die Torte am 17. vormittags abholen?\n\nLiebe Grüße')).toEqual(['action_item']);
@@ -481,10 +620,18 @@ describe('asks and promises in the other languages founders write in', () => {
     expect(commitmentsOf('Bonjour Dana,\n\nPouvez-vous signer le bon de commande avant jeudi ?\n\nMerci')).toEqual(['action_item']);
   });
   it('asks nothing in an advertisement labelled as one, nor in a link line of Japanese spam', () => {
-    const ad = analyzeLocally(mail({ from: { name: 'Deals', email: 'deals@shop.example' }, subject: 'ADV: Can you afford to miss this?', text: 'Can you call us today? Reply now to claim your discount.' }));
+    const ad = analyzeLocally(
+      mail({
+        from: { name: 'Deals', email: 'deals@shop.example' },
+        subject: 'ADV: Can you afford to miss this?',
+        text: 'Can you call us today? Reply now to claim your discount.',
+      }),
+    );
     expect(ad.kind).toBe('bulk');
     expect(ad.commitments).toEqual([]);
-    const jp = analyzeLocally(mail({ from: { name: '', email: 'info@deai.example' }, subject: '未承諾広告※出会いの広場', text: 'http://www.deai.example/?sid=2 女性無料は当たり前!?' }));
+    const jp = analyzeLocally(
+      mail({ from: { name: '', email: 'info@deai.example' }, subject: '未承諾広告※出会いの広場', text: 'http://www.deai.example/?sid=2 女性無料は当たり前!?' }),
+    );
     expect(jp.commitments).toEqual([]);
     expect(commitmentsOf('田中です。\n\n明日までに契約書を確認していただけますか？\n\nよろしくお願いします。')).toContain('action_item');
   });
@@ -498,14 +645,20 @@ describe('asks and promises in the other languages founders write in', () => {
 
 describe('asks named as a list under a lead-in', () => {
   it('makes each listed noun phrase a to-do with a verb, owed by the user when received and by the other when sent', () => {
-    const text = 'Dana, this has escalated on our side.\n\nI need two things from you:\n1. A call with you (not the account manager) this week.\n2. A written correction plan before Friday 8 May, with dates and owners.\n\nAlice';
+    const text =
+      'Dana, this has escalated on our side.\n\nI need two things from you:\n1. A call with you (not the account manager) this week.\n2. A written correction plan before Friday 8 May, with dates and owners.\n\nAlice';
     const r = analyzeLocally(mail({ text, subject: 'SLA' }));
     expect(r.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10) ?? null])).toEqual([
       ['action_item', 'Have a call with Alice this week', '2026-05-01'],
       ['action_item', 'Send Alice a written correction plan before Friday 8 May, with dates and owners', '2026-05-08'],
     ]);
     const sent = analyzeLocally(
-      mail({ from: { name: 'Dana Kim', email: ME }, to: [{ name: 'Sam Lee', email: 'sam@acme.com' }], subject: 'NDA', text: 'Sam,\n\nTwo things I need from you before we start:\n1. The signed NDA\n2. Your sign-off on the pilot scope\n\nDana' }),
+      mail({
+        from: { name: 'Dana Kim', email: ME },
+        to: [{ name: 'Sam Lee', email: 'sam@acme.com' }],
+        subject: 'NDA',
+        text: 'Sam,\n\nTwo things I need from you before we start:\n1. The signed NDA\n2. Your sign-off on the pilot scope\n\nDana',
+      }),
     );
     expect(sent.commitments.map((c) => c.title)).toEqual(['Sam to send the signed NDA', 'Sam to give their sign-off on the pilot scope']);
   });
@@ -519,9 +672,19 @@ describe('asks named as a list under a lead-in', () => {
 describe('a date given once for several asks', () => {
   it('dates the items of a list by its lead-in, and questions by the reply-by that follows them', () => {
     const day = (c: { dueDate: Date | null }) => c.dueDate?.toISOString().slice(0, 10) ?? null;
-    const list = analyzeLocally(mail({ receivedAt: new Date('2026-10-12T09:00:00Z'), text: 'Dana,\n\nTwo things from you before the board call on Thursday:\n\n1. Could you send me the Q3 deck?\n2. Can you confirm the option pool number?\n\nThanks,\nAlice' }));
+    const list = analyzeLocally(
+      mail({
+        receivedAt: new Date('2026-10-12T09:00:00Z'),
+        text: 'Dana,\n\nTwo things from you before the board call on Thursday:\n\n1. Could you send me the Q3 deck?\n2. Can you confirm the option pool number?\n\nThanks,\nAlice',
+      }),
+    );
     expect(list.commitments.map(day)).toEqual(['2026-10-15', '2026-10-15']);
-    const questions = analyzeLocally(mail({ receivedAt: new Date('2026-10-12T09:00:00Z'), text: 'Dana,\n\nWas the AC placed in service in 2026? And which member split is right, 50/50 or 40/60?\n\nWould you mind getting back to me on both by Friday?\n\nAlice' }));
+    const questions = analyzeLocally(
+      mail({
+        receivedAt: new Date('2026-10-12T09:00:00Z'),
+        text: 'Dana,\n\nWas the AC placed in service in 2026? And which member split is right, 50/50 or 40/60?\n\nWould you mind getting back to me on both by Friday?\n\nAlice',
+      }),
+    );
     expect(questions.commitments.slice(0, 2).map(day)).toEqual(['2026-10-16', '2026-10-16']);
   });
 });
@@ -554,7 +717,8 @@ describe('determinism and shape', () => {
 });
 
 describe('requests: what a user would expect to become (or not become) an action item', () => {
-  const actionItems = (text: string, over: Partial<AnalysisInput> = {}) => analyzeLocally(mail({ text, ...over })).commitments.filter((c) => c.type === 'action_item');
+  const actionItems = (text: string, over: Partial<AnalysisInput> = {}) =>
+    analyzeLocally(mail({ text, ...over })).commitments.filter((c) => c.type === 'action_item');
 
   it.each([
     ['a polite question with a deadline', 'Could you send me the deck by Friday?'],
@@ -613,7 +777,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a need said with "would probably"', 'We would probably need the signed NDA before the data room opens.'],
     ['an expectation of the reader and their team', 'I assume that you and your team will implement.'],
     ['"I\'d like yours"', "Meredith, I'd like yours as well."],
-    ['a third party who needs the reader\'s help', 'Alan - Tim and Joe will likely need your assistance with this settlement negotiation.'],
+    ["a third party who needs the reader's help", 'Alan - Tim and Joe will likely need your assistance with this settlement negotiation.'],
     ['"consider" after "but"', 'The presentation looks fine but consider adding this idea in a few slides.'],
     ['"was hoping you could" after "but"', "I'm not sure where to turn but was hoping you could assist me."],
     ['a relayed question about the reader', 'Bob wants to know if you can make it Friday.'],
@@ -623,14 +787,20 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"what I need from you … is"', 'What I need from you, as soon as possible, is a timeline.'],
     ['"you may also deliver"', 'You may also deliver a copy of your statement to the CalPX.'],
     ['"but wanted your thoughts" after a promise', 'I will take care of finding a substitute, but wanted your thoughts on a couple of candidates.'],
-    ['a proposal that quotes the letter it proposes', 'What about a letter to these customers that says "call your legislator and tell them you want to keep your contract"?'],
+    [
+      'a proposal that quotes the letter it proposes',
+      'What about a letter to these customers that says "call your legislator and tell them you want to keep your contract"?',
+    ],
     ['links the reader is asked to review', 'Please review http://a.example/x, http://b.example/y and http://c.example/z before Friday.'],
     ['"follow-up" as the verb', 'Follow-up with Dana on the pricing by Friday.'],
     ['an instruction that opens with "Lay"', "Lay the groundwork and educate them about what's going on around the country."],
-    ['interest in the reader\'s views', "I'm interested in any views you may have."],
-    ['"would greatly appreciate" after a promise', 'We will work on back up on this end, but we would greatly appreciate your assistance in this regard as well.'],
+    ["interest in the reader's views", "I'm interested in any views you may have."],
+    [
+      '"would greatly appreciate" after a promise',
+      'We will work on back up on this end, but we would greatly appreciate your assistance in this regard as well.',
+    ],
     ['names in a sentence, not a headline', 'Contact Dave Parquet and Jeff Dasovich in our San Fran office.'],
-    ['what the writer would do in the reader\'s place', 'I would include Eric Thode as he has been living through the PR battles on a daily basis.'],
+    ["what the writer would do in the reader's place", 'I would include Eric Thode as he has been living through the PR battles on a daily basis.'],
     ['a relayed "wants to make sure that you"', 'He wants to make sure that you are okay with this and do not have any issues.'],
     ['an imperative after "With respect to …,"', 'With respect to the alternative responses near the end of the document, leave both alternatives in.'],
     ['"it is worth covering"', 'I think it is also worth covering the heavy emphasis on teamwork.'],
@@ -640,7 +810,10 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a question closed inside a parenthesis', 'Is the Consumers Counsel a Democrat (that would help since there are three Ohio Democrats on the committee?).'],
     ['a question typed without its mark', "Are we taking a position on TXU's purchase of Spanish Hydro"],
     ['"we can revisit"', "We can revisit Joao's case at this point."],
-    ['what the writer would do, after a fronted phrase', 'In the language added to the RTO section I would insert "access to" between the words "planning" and "maintenance".'],
+    [
+      'what the writer would do, after a fronted phrase',
+      'In the language added to the RTO section I would insert "access to" between the words "planning" and "maintenance".',
+    ],
     ['a typing slip in "could"', 'coule you get Jeannie copies of the slides?'],
     ['a typing slip in "should"', 'We shoudl discuss putting together an automated sheet each day for cash trading.'],
     ['leave to take the writer off a list', 'Since I get everything that you forward, you may remove me from your distribution list.'],
@@ -663,19 +836,19 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a rhetorical question', "Can you believe it's already May?"],
     ['a marketing hook', 'Tired of paying too much for insurance?'],
     ['a wish in the imperative', 'Have a great weekend!'],
-    ['a company\'s support boilerplate', 'If you have any questions, please contact our support team.'],
+    ["a company's support boilerplate", 'If you have any questions, please contact our support team.'],
     ['someone else is asked', 'She can let me know if anything changes.'],
     ['"Mark and I" as a subject', 'Mark and I met with the client yesterday.'],
     ['a name that is also a verb', 'Sue stopped by and wanted to discuss your email.'],
     ['a pointer to another mail', 'See the email below for the dial-in number.'],
-    ['a wish of the writer\'s own', 'I would like to see it but I bet it takes a while.'],
+    ["a wish of the writer's own", 'I would like to see it but I bet it takes a while.'],
     ['small talk about the past', 'It was good to talk to you today.'],
     ['a headline label', 'Read me: four social-media sites for bookworms'],
     ['how to stop the mail, with "please"', "If you'd like to turn off these messages, please visit your notification settings."],
     ['how to stop the mail, without "if"', 'To stop receiving these notifications, please log in to your account.'],
-    ['a shop\'s call to action', 'Shop now and get 20% off everything!'],
+    ["a shop's call to action", 'Shop now and get 20% off everything!'],
     ['a coupon', 'Please use coupon code SAVE20 at checkout.'],
-    ['a shop\'s discount', 'Please take advantage of this huge discount before Sunday.'],
+    ["a shop's discount", 'Please take advantage of this huge discount before Sunday.'],
     ['an expectation, not an ask', 'You should have received the invoice by now.'],
     ['looking forward as a pleasantry', 'Looking forward to hearing from you.'],
     ['a forecast in the passive', 'Prices are expected to rise next year.'],
@@ -688,11 +861,11 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a name the tagger reads as a verb', 'Madden at least tried to distinguish the two markets, but then said Con Ed had filed.'],
     ['the writers making sure themselves', 'We are checking with the committee staff to make sure that the economists are invited.'],
     ['a feeling we "should" have', 'Their logic was like saying we should be grateful he shot us instead of hanging us.'],
-    ['a tag question that asks nothing', 'The quarter went quickly, didn\'t it?'],
+    ['a tag question that asks nothing', "The quarter went quickly, didn't it?"],
     ['what to call the writer', 'My name is Josephine, but you can call me Jo.'],
     ['"you should see" as a way of speaking', 'You should see the view from the new office.'],
     ['a need the writer is checking', 'The doctor will tell me this week if I need to have more tests.'],
-    ['the writer\'s own follow-up', "I'll follow up to make sure the invoice goes out."],
+    ["the writer's own follow-up", "I'll follow up to make sure the invoice goes out."],
     ['the effort something takes', 'It requires some thought and effort to make sure that the report reaches the regulators.'],
     // The splitter cuts after "cos." and "?)"; the lower-case rest is not an imperative of its own.
     ['a sentence cut after an abbreviation', 'Staff said some member co. or cos. think the draft could have been worse.'],
@@ -717,7 +890,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a line of dialogue left open', '"Why didn\'t you ask for 300?'],
     ['a question the writer only reports', 'I asked Cheney whether he sensed an anti-California bias across the country?'],
     ['a courtesy', 'We are just getting ramped up, so please bear with us.'],
-    ['the writer\'s own readout, called a good idea', 'I thought it would be a good idea to give you a readout on the right-of-way issue.'],
+    ["the writer's own readout, called a good idea", 'I thought it would be a good idea to give you a readout on the right-of-way issue.'],
     ['a list of names that starts with a verb', 'Sue Mara Lance McCarthy 37141'],
     ['program code', "get('content-disposition') if x is not None: yield 'content-disposition:' + x.lower()"],
     ['a name after "and"', '... and Dot Wordsworth:'],
@@ -743,7 +916,7 @@ describe('requests: what a user would expect to become (or not become) an action
     ['a bare "I\'d ask."', "I'd ask."],
     ['"I would add that" as a remark', 'To add to what Rick said, I would add that effective DSM requires price signals.'],
     ['"I\'d call it" naming something', "Unless you're volunteering to clean it, I'd call it irrelevant."],
-    ['the writer\'s own use, after a dash', 'The Outlook nightmare is over - I would use this as my only mail program.'],
+    ["the writer's own use, after a dash", 'The Outlook nightmare is over - I would use this as my only mail program.'],
     ['a purpose "to make sure"', 'On June 20 the committee will hold a hearing on whether FERC has exercised its duties to make sure that rates are just.'],
     ['others working "to make sure"', 'John and others in the controls group have been working for weeks to make sure that we can get our people out.'],
     ['a counterfactual with ", right?"', 'He could have solved this problem in 20 minutes, right?'],
@@ -751,9 +924,12 @@ describe('requests: what a user would expect to become (or not become) an action
     ['"the best we can offer"', 'I feel that this is pretty close to the best we can offer in terms of the agreements.'],
     ["an FAQ's question", 'Q: What should I do when the lights go out?'],
     ["an FAQ's answer", 'A: Look for the words "Rotating Outage Block" followed by a number on your bill.'],
-    ['a list of links', '[Download [http://www.deskmod.com/?download=13132]] -- [Zoom [http://www.deskmod.com/?state=view]] -- [Visit DeskMod [http://www.deskmod.com]]'],
+    [
+      'a list of links',
+      '[Download [http://www.deskmod.com/?download=13132]] -- [Zoom [http://www.deskmod.com/?state=view]] -- [Visit DeskMod [http://www.deskmod.com]]',
+    ],
     ["a heading's label in braces", '{Learn about your Ghia} Gearheads, motorheads, call them whatever you will, but I have never been one.'],
-    ['a hyphenated noun as the subject', 'Follow-up has never been the media\'s strong suit.'],
+    ['a hyphenated noun as the subject', "Follow-up has never been the media's strong suit."],
     ['"consider this:" as a way of speaking', 'Perhaps, but consider this: in the last election the industry gave more than $40 million.'],
     ['what "you should expect"', 'So you should expect the hash table to be faster in this case.'],
     ['a free trial', 'Try it free for 30 days, and register if you feel more organised.'],
@@ -781,16 +957,24 @@ describe('requests: what a user would expect to become (or not become) an action
     expect(r.commitments.filter((c) => c.type === 'action_item')).toEqual([]);
   });
 
-  it('a call the sender proposes is the user\'s to take up; the same sentence sent by the user is the user\'s commitment', () => {
+  it("a call the sender proposes is the user's to take up; the same sentence sent by the user is the user's commitment", () => {
     const received = analyzeLocally(mail({ text: "Hi Dana,\n\nI'll call you tomorrow to go over the numbers.\n\nAlice" }));
     expect(received.commitments).toEqual([
-      expect.objectContaining({ type: 'action_item', owedBy: ME, owedTo: ALICE.email, dueText: 'tomorrow', title: 'Alice will call you tomorrow to go over the numbers' }),
+      expect.objectContaining({
+        type: 'action_item',
+        owedBy: ME,
+        owedTo: ALICE.email,
+        dueText: 'tomorrow',
+        title: 'Alice will call you tomorrow to go over the numbers',
+      }),
     ]);
     expect(received.commitments[0]!.description).toMatch(/^Alice proposes:/);
     expect(received.summary).toBe('Alice will call you tomorrow to go over the numbers.');
     expect(received.suggestedReply).toContain('that works for me');
 
-    const sent = analyzeLocally(mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], text: "Hi Alice,\n\nI'll call you tomorrow to go over the numbers.\n\nDana" }));
+    const sent = analyzeLocally(
+      mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], text: "Hi Alice,\n\nI'll call you tomorrow to go over the numbers.\n\nDana" }),
+    );
     expect(sent.commitments).toEqual([expect.objectContaining({ type: 'promise_made', owedBy: ME, owedTo: ALICE.email, dueText: 'tomorrow' })]);
   });
 
@@ -807,6 +991,8 @@ describe('requests: what a user would expect to become (or not become) an action
   });
 
   it('a deliverable promised by the sender stays a promise, not an action item', () => {
-    expect(analyzeLocally(mail({ text: "I'll send you the signed copy tomorrow." })).commitments).toEqual([expect.objectContaining({ type: 'promise_received' })]);
+    expect(analyzeLocally(mail({ text: "I'll send you the signed copy tomorrow." })).commitments).toEqual([
+      expect.objectContaining({ type: 'promise_received' }),
+    ]);
   });
 });

@@ -22,7 +22,10 @@ function mail(text: string, to = [{ name: 'Ines Ore', email: ME }]): AnalysisInp
   };
 }
 
-const actionTitles = (text: string) => analyzeLocally(mail(text)).commitments.filter((c) => c.type === 'action_item').map((c) => c.title);
+const actionTitles = (text: string) =>
+  analyzeLocally(mail(text))
+    .commitments.filter((c) => c.type === 'action_item')
+    .map((c) => c.title);
 
 describe('to-do titles', () => {
   it('leave out why the task is wanted, which the quoted sentence keeps', () => {
@@ -36,15 +39,19 @@ describe('to-do titles', () => {
   });
 
   it('do not make "Can you do that?" a to-do of its own after the ask it points back to; alone, it is a reply owed', () => {
-    expect(actionTitles('Please interview Jingming on the 6th in my place. Can you do that?')).toEqual(['Interview Jingming on the 6th in Priya\'s place']);
+    expect(actionTitles('Please interview Jingming on the 6th in my place. Can you do that?')).toEqual(["Interview Jingming on the 6th in Priya's place"]);
     const alone = analyzeLocally(mail('Hi Ines, can you do that?'));
     expect(alone.commitments.map((c) => c.title)).toEqual(['Reply to Priya']);
     expect(alone.summary).toBe('Priya asks you to reply.');
   });
 
   it('name what "it" and "them" stand for when the mail has just named it', () => {
-    expect(actionTitles('Attached is the revised term sheet. Please sign it and send it back by Monday.')).toEqual(['Sign the revised term sheet and send it back by Monday']);
-    expect(actionTitles("I've attached the Q3 model and the board memo. Could you check them before the call?")).toEqual(['Check the Q3 model and the board memo before the call']);
+    expect(actionTitles('Attached is the revised term sheet. Please sign it and send it back by Monday.')).toEqual([
+      'Sign the revised term sheet and send it back by Monday',
+    ]);
+    expect(actionTitles("I've attached the Q3 model and the board memo. Could you check them before the call?")).toEqual([
+      'Check the Q3 model and the board memo before the call',
+    ]);
     expect(actionTitles("I've attached our updated Series A cap table. Please review it.")).toEqual(['Review the updated Series A cap table']);
     expect(actionTitles('The signed NDA is attached. Please countersign it today.')).toEqual(['Countersign the signed NDA today']);
     // Not when nothing was named, the number does not agree, or "it" is not a thing handled.
@@ -55,17 +62,19 @@ describe('to-do titles', () => {
 
   it('take the step out of an opinion around it', () => {
     expect(actionTitles('I think the letter looks fine, but given the timing we need to get them to EPSA on Monday.')).toEqual(['Get them to EPSA on Monday']);
-    expect(actionTitles('In the meeting itself I think you should go heavy on the argument about shareholders.')).toEqual(['Go heavy on the argument about shareholders']);
+    expect(actionTitles('In the meeting itself I think you should go heavy on the argument about shareholders.')).toEqual([
+      'Go heavy on the argument about shareholders',
+    ]);
     expect(actionTitles('Eliz -- I need your group to put together a search of the trade press.')).toEqual(['Put together a search of the trade press']);
     // A state of mind is no step to title: the sentence stays whole.
     expect(actionTitles('I think that we should probably be careful here.')).toEqual(['I think that we should probably be careful here']);
     // Nor is a step in a condition, a denial, a question, a relative clause, or after an imperative.
-    for (const whole of [
-      'Keep it in mind if at some point we need to get in to see him',
-      'This is an issue we need to stay on top of',
-    ]) expect(actionTitles(`${whole}.`)).toEqual([whole]);
+    for (const whole of ['Keep it in mind if at some point we need to get in to see him', 'This is an issue we need to stay on top of'])
+      expect(actionTitles(`${whole}.`)).toEqual([whole]);
     // A title is at most 80 characters, cut at a clause: no "…" in a to-do's name.
-    expect(actionTitles("They should try to see Lundquist, but I don't think we need to participate in this.")).toEqual(["They should try to see Lundquist, but I don't think we need to participate"]);
+    expect(actionTitles("They should try to see Lundquist, but I don't think we need to participate in this.")).toEqual([
+      "They should try to see Lundquist, but I don't think we need to participate",
+    ]);
     // A question becomes what to answer.
     expect(actionTitles('Do we need to correct them?')).toEqual(['Tell Priya whether we need to correct them']);
   });
@@ -102,7 +111,9 @@ describe('to-do titles', () => {
     expect(actionTitles('Thanks for the update - please send the numbers by Friday.')).toEqual(['Send the numbers by Friday']);
     expect(actionTitles('Plase send me the deck.')).toEqual(['Send Priya the deck']);
     expect(actionTitles('I would hold off on the press release for now.')).toEqual(['Hold off on the press release for now']);
-    expect(actionTitles('Since I get everything that you forward, you may remove me from your distribution list.')).toEqual(['Remove Priya from your distribution list']);
+    expect(actionTitles('Since I get everything that you forward, you may remove me from your distribution list.')).toEqual([
+      'Remove Priya from your distribution list',
+    ]);
     expect(actionTitles('Would you like to join us for dinner on Friday?')).toEqual(['Join us for dinner on Friday']);
     // … but a choice offered stays the question ("Like a copy" says nothing).
     expect(actionTitles('Would you like a copy of the term sheet?')).toEqual(['Tell Priya whether you would like a copy of the term sheet']);
@@ -111,7 +122,11 @@ describe('to-do titles', () => {
   });
 
   it('keep "my" in the user\'s own sent mail', () => {
-    const sent = analyzeLocally({ ...mail('Priya, please prepare the agreement for my signature.'), from: { name: 'Ines Ore', email: ME }, to: [{ name: 'Priya Shah', email: 'priya@acme.io' }] });
+    const sent = analyzeLocally({
+      ...mail('Priya, please prepare the agreement for my signature.'),
+      from: { name: 'Ines Ore', email: ME },
+      to: [{ name: 'Priya Shah', email: 'priya@acme.io' }],
+    });
     expect(sent.commitments.filter((c) => c.type === 'action_item').map((c) => c.title)).toEqual(['Prepare the agreement for my signature']);
   });
 
@@ -127,7 +142,10 @@ describe('to-do titles', () => {
 });
 
 describe('tasks handed out by name, as meeting notes do', () => {
-  const items = (text: string) => analyzeLocally(mail(text)).commitments.filter((c) => c.type === 'action_item').map((c) => c.title);
+  const items = (text: string) =>
+    analyzeLocally(mail(text))
+      .commitments.filter((c) => c.type === 'action_item')
+      .map((c) => c.title);
 
   it("are the user's when they name the user", () => {
     expect(items('Action: Ines to send the revised terms by Friday.')).toEqual(['Send the revised terms by Friday']);
@@ -141,13 +159,19 @@ describe('tasks handed out by name, as meeting notes do', () => {
   });
 
   it('are found in long notes too, where only paragraphs with a cue are read', () => {
-    const filler = Array.from({ length: 12 }, (_, k) => `Item ${k}: the team reviewed the pipeline numbers for region ${k}; they were broadly in line with the plan.`).join('\n\n');
-    const r = analyzeLocally(mail(`Notes from today's board prep.\n\n${filler}\n\nInes to send the revised terms to the lawyers by Friday.\n\nTom to update the model.\n\nPriya`));
+    const filler = Array.from(
+      { length: 12 },
+      (_, k) => `Item ${k}: the team reviewed the pipeline numbers for region ${k}; they were broadly in line with the plan.`,
+    ).join('\n\n');
+    const r = analyzeLocally(
+      mail(`Notes from today's board prep.\n\n${filler}\n\nInes to send the revised terms to the lawyers by Friday.\n\nTom to update the model.\n\nPriya`),
+    );
     expect(r.commitments.map((c) => [c.type, c.title])).toEqual([['action_item', 'Send the revised terms to the lawyers by Friday']]);
   });
 
   it("are not the user's when they name another recipient, even one whose address spells the name differently", () => {
-    const toBoth = (other: { name: string; email: string }) => analyzeLocally(mail('Felicia: could you send the schedule by Friday?', [{ name: 'Ines Ore', email: ME }, other]));
+    const toBoth = (other: { name: string; email: string }) =>
+      analyzeLocally(mail('Felicia: could you send the schedule by Friday?', [{ name: 'Ines Ore', email: ME }, other]));
     expect(toBoth({ name: 'Felicia Acevedo', email: 'fa@acme.io' }).commitments).toEqual([]);
     expect(toBoth({ name: '', email: 'felecia.acevedo@acme.io' }).commitments).toEqual([]);
     // A different name is not a misspelling: the ask stays the user's.
@@ -165,7 +189,11 @@ describe('tasks handed out by name, as meeting notes do', () => {
 describe('summaries', () => {
   it('end with one stop: no "?." after a question, no "…." after a cut title, no comma inside the due words', () => {
     expect(analyzeLocally(mail('Could we move the call to 3pm on Friday?')).summary).not.toMatch(/\?\.|…\./);
-    const long = analyzeLocally(mail('Between now and Thursday, Tom and I are going to analyze the tariff in detail to determine whether the tariff prohibits any of these contract provisions.'));
+    const long = analyzeLocally(
+      mail(
+        'Between now and Thursday, Tom and I are going to analyze the tariff in detail to determine whether the tariff prohibits any of these contract provisions.',
+      ),
+    );
     expect(long.summary).toBe('Priya will analyze the tariff in detail to determine whether the tariff prohibits (Thursday).');
     expect(long.commitments[0]!.dueText).toBe('Thursday');
   });
@@ -221,7 +249,7 @@ describe('promises said short or turned round', () => {
     expect(promise('I guess we can assume that means the ISO has done it.').types).toEqual([]);
     expect(promise('I think we can argue that the provision is a step back.').types).toEqual([]);
     // Nor is a consequence the writers foresee.
-    expect(promise('If we cut them off now, we\'ll kill any chances we have of serving retail customers.').types).toEqual([]);
+    expect(promise("If we cut them off now, we'll kill any chances we have of serving retail customers.").types).toEqual([]);
     expect(promise('We will lose the customers if we wait.').types).toEqual([]);
     // "… before we can proceed" is a condition, not a promise.
     expect(promise('Approval is required before we can proceed.').types).toEqual(['action_item']);
@@ -257,7 +285,8 @@ describe('summary, key points and suggested actions', () => {
   });
 
   it('quote a question, even one the title cuts short', () => {
-    const long = 'But, have we considered the broader emergency powers the president might have and whether any of them could help us in the negotiations with the state next month?';
+    const long =
+      'But, have we considered the broader emergency powers the president might have and whether any of them could help us in the negotiations with the state next month?';
     expect(analyzeLocally(mail(long)).summary).toMatch(/^Priya asks: "Have we considered the broader emergency powers/);
     expect(analyzeLocally(mail('Please have it ready by Friday.')).summary).toBe('Priya asks you to have it ready by Friday.');
   });
@@ -270,7 +299,10 @@ describe('summary, key points and suggested actions', () => {
 
   it('name a sender whose header has only a run-together address by the sign-off that matches it', () => {
     const bare = (email: string, text: string) => analyzeLocally({ ...mail(text), from: { name: '', email } });
-    const kevin = bare('kevinscott@onlinemailbox.net', 'Jeff and Steve\n\nAs you requested, I prepared a list of contacts.\n\nPlease call me for further background.\n\nKevin\n213-926-2626');
+    const kevin = bare(
+      'kevinscott@onlinemailbox.net',
+      'Jeff and Steve\n\nAs you requested, I prepared a list of contacts.\n\nPlease call me for further background.\n\nKevin\n213-926-2626',
+    );
     expect(kevin.commitments[0]!.title).toBe('Call Kevin for further background');
     expect(kevin.summary).toBe('Kevin asks: "Please call me for further background."');
     const eric = bare('etoolson@example.com', 'Please send me the gas schedule by Friday.\n\nEric Toolson\nDirector');

@@ -31,7 +31,7 @@ describe('wordFinder', () => {
     expect(found(['©', 'home'], '©home')).toEqual([]);
   });
 
-  it('adds a second text to the first one\'s words', () => {
+  it("adds a second text to the first one's words", () => {
     const finder = wordFinder(['a', 'b']);
     const hits = finder.find('b', finder.find('a'));
     expect([hits[finder.id('a')], hits[finder.id('b')]]).toEqual([1, 1]);

@@ -9,7 +9,13 @@ const file = (name: string) => new File(['x'], name, { lastModified: 1 });
 describe('composer state', () => {
   it('starts from a stored draft first, then the reply defaults; the sender asked for wins, by Relay or database id', () => {
     const reply = start({ defaults: { to: ['priya@acme.io'], cc: ['jon@fund.vc'], subject: 'Re: Term sheet', account: { id: 'QWNjb3VudDphMg==' } } });
-    expect(reply.fields).toMatchObject({ to: 'priya@acme.io', cc: 'jon@fund.vc', subject: 'Re: Term sheet', priority: 'normal', fromAccountId: 'QWNjb3VudDphMg==' });
+    expect(reply.fields).toMatchObject({
+      to: 'priya@acme.io',
+      cc: 'jon@fund.vc',
+      subject: 'Re: Term sheet',
+      priority: 'normal',
+      fromAccountId: 'QWNjb3VudDphMg==',
+    });
     expect(start({ accountId: 'a2' }).fields.fromAccountId).toBe('QWNjb3VudDphMg==');
     expect(start().fields.fromAccountId).toBe('QWNjb3VudDphMQ==');
     const resumed = start({
@@ -33,12 +39,31 @@ describe('composer state', () => {
 
   it('keeps files picked and removals made while a save ran for the next save', () => {
     const [a, b] = [file('a.pdf'), file('b.pdf')];
-    let s = composeReducer(start({ stored: { attachments: [{ id: 's1', filename: 'old.pdf', size: 1 }, { id: 's2', filename: 'old2.pdf', size: 1 }] } }), { type: 'addFiles', files: [a] });
+    let s = composeReducer(
+      start({
+        stored: {
+          attachments: [
+            { id: 's1', filename: 'old.pdf', size: 1 },
+            { id: 's2', filename: 'old2.pdf', size: 1 },
+          ],
+        },
+      }),
+      { type: 'addFiles', files: [a] },
+    );
     s = composeReducer(s, { type: 'removeSaved', id: 's1' });
     const before = saveSnapshot(s);
     // The save took a and s1; meanwhile b was picked and s2 removed.
     s = composeReducer(composeReducer(s, { type: 'addFiles', files: [b] }), { type: 'removeSaved', id: 's2' });
-    s = composeReducer(s, { type: 'saved', attachments: [{ id: 'a', filename: 'a.pdf', size: 1 }, { id: 's2', filename: 'old2.pdf', size: 1 }], uploaded: [a], dropped: ['s1'], at: new Date() });
+    s = composeReducer(s, {
+      type: 'saved',
+      attachments: [
+        { id: 'a', filename: 'a.pdf', size: 1 },
+        { id: 's2', filename: 'old2.pdf', size: 1 },
+      ],
+      uploaded: [a],
+      dropped: ['s1'],
+      at: new Date(),
+    });
     expect(s.pending).toEqual([b]);
     expect(s.removed).toEqual(['s2']);
     expect(saveSnapshot(s)).not.toBe(before);
@@ -50,7 +75,13 @@ describe('composer state', () => {
     expect(hasContent(start())).toBe(false);
     expect(hasContent(s)).toBe(true);
     s = composeReducer(s, { type: 'includeOriginal', value: true });
-    expect(draftInput(s, { draftId: null, replyTo: 'e1' })).toMatchObject({ id: undefined, to: [], subject: 'Hello', replyToId: 'e1', includeOriginalAttachments: undefined });
+    expect(draftInput(s, { draftId: null, replyTo: 'e1' })).toMatchObject({
+      id: undefined,
+      to: [],
+      subject: 'Hello',
+      replyToId: 'e1',
+      includeOriginalAttachments: undefined,
+    });
     expect(draftInput(s, { draftId: 'd1', forward: 'e2' })).toMatchObject({ id: 'd1', forwardId: 'e2', includeOriginalAttachments: true });
   });
 

@@ -100,7 +100,17 @@ describe('topics', () => {
 
 describe('who counts', () => {
   it('recognises machine addresses', () => {
-    for (const a of ['noreply@acme.io', 'no-reply@billing.acme.io', 'do-not-reply@x.com', 'donotreply@x.com', 'mailer-daemon@mx.x.com', 'bounces+123@x.com', 'notifications@github.com', 'info-noreply@x.com', 'postmaster@x.com']) {
+    for (const a of [
+      'noreply@acme.io',
+      'no-reply@billing.acme.io',
+      'do-not-reply@x.com',
+      'donotreply@x.com',
+      'mailer-daemon@mx.x.com',
+      'bounces+123@x.com',
+      'notifications@github.com',
+      'info-noreply@x.com',
+      'postmaster@x.com',
+    ]) {
       expect(isAutomatedAddress(a), a).toBe(true);
     }
     for (const a of ['priya@acme.io', 'noreen@x.com', 'replyall@x.com', 'jon.notify-smith@x.com', 'alex.team.lead@x.com']) {

@@ -49,7 +49,16 @@ describe('relationship score', () => {
   });
 
   it('bands at exactly 90, 70 and 50', () => {
-    expect([100, 90, 89, 70, 69, 50, 49, 0].map(relationshipBand)).toEqual(['inner_circle', 'inner_circle', 'strong', 'strong', 'warm', 'warm', 'cooling', 'cooling']);
+    expect([100, 90, 89, 70, 69, 50, 49, 0].map(relationshipBand)).toEqual([
+      'inner_circle',
+      'inner_circle',
+      'strong',
+      'strong',
+      'warm',
+      'warm',
+      'cooling',
+      'cooling',
+    ]);
   });
 
   it('never falls with more recent interaction', () => {

@@ -44,7 +44,10 @@ describe('did the reply deliver it?', () => {
     expect(replyDelivers(deck, { text: "Sorry, still working on it. I'll send it Monday.", hasAttachments: false }).delivered).toBe(false);
     expect(replyDelivers(deck, { text: 'Here is the deck — not ready yet though, need more time.', hasAttachments: true }).delivered).toBe(false);
     expect(replyDelivers(deck, { text: 'Thanks for the reminder!', hasAttachments: false }).delivered).toBe(false);
-    expect(replyDelivers(deck, { text: 'Here is the deck.', hasAttachments: false })).toEqual({ delivered: false, reason: 'a document was promised and the reply carries no attachment or link' });
+    expect(replyDelivers(deck, { text: 'Here is the deck.', hasAttachments: false })).toEqual({
+      delivered: false,
+      reason: 'a document was promised and the reply carries no attachment or link',
+    });
     expect(replyDelivers(intro, { text: 'Sounds good.\n\nOn Mon, Ada wrote:\n> Here is the intro I asked for', hasAttachments: false }).delivered).toBe(false);
   });
 });
@@ -52,16 +55,37 @@ describe('did the reply deliver it?', () => {
 describe('the nudge in the user’s tone', () => {
   it('reads greeting, sign-off, signature and register from the user’s messages', () => {
     expect(toneOf(['Hey Sam,\n\nAmazing, we’re keen.\n\nCheers,\nAda'])).toEqual({ greeting: 'Hey', signOff: 'Cheers', signature: 'Ada', register: 'casual' });
-    expect(toneOf(['Dear Mr Lee,\n\nThank you for your time today.\n\nKind regards,\nAda Lovelace'])).toMatchObject({ greeting: 'Dear', signOff: 'Kind regards', register: 'formal' });
+    expect(toneOf(['Dear Mr Lee,\n\nThank you for your time today.\n\nKind regards,\nAda Lovelace'])).toMatchObject({
+      greeting: 'Dear',
+      signOff: 'Kind regards',
+      register: 'formal',
+    });
     expect(toneOf([])).toEqual({ greeting: null, signOff: null, signature: null, register: 'neutral' });
   });
 
   it('names the thing and the day, as the user would', () => {
     expect(thingOf('Sam to send you the revised deck by tomorrow', 'Sam')).toBe('the revised deck');
     expect(thingOf('Priya will share the signed NDA', 'Priya')).toBe('the signed NDA');
-    const base = { commitment: { title: 'Sam to send you the revised deck by Friday', dueDate: new Date('2026-03-06T12:00:00Z'), owedBy: 'sam@fund.vc' }, promiserName: 'Sam Lee', promiserAddress: 'sam@fund.vc', userName: 'Ada Lovelace', userAddresses: [], myMessages: [], thread: [], timeZone: 'UTC', now: new Date('2026-03-09T09:00:00Z'), late: true };
-    expect(nudgeFromTone({ ...base, tone: toneOf(['Hey Sam,\n\nGreat!\n\nCheers,\nAda']) })).toBe('Hey Sam,\n\nQuick nudge on the revised deck — you mentioned Friday 6 March. Any update?\n\nCheers,\nAda');
-    expect(nudgeFromTone({ ...base, tone: toneOf([]) })).toBe('Hi Sam,\n\nJust following up on the revised deck you mentioned for Friday 6 March. Is it still on track?\n\nBest,\nAda');
-    expect(nudgeFromTone({ ...base, tone: toneOf(['Dear Sam,\n\nThank you.\n\nKind regards,\nAda Lovelace']) })).toMatch(/^Dear Sam,\n\nI hope you are well\. I wanted to follow up on the revised deck, which you kindly offered to send by Friday 6 March\./);
+    const base = {
+      commitment: { title: 'Sam to send you the revised deck by Friday', dueDate: new Date('2026-03-06T12:00:00Z'), owedBy: 'sam@fund.vc' },
+      promiserName: 'Sam Lee',
+      promiserAddress: 'sam@fund.vc',
+      userName: 'Ada Lovelace',
+      userAddresses: [],
+      myMessages: [],
+      thread: [],
+      timeZone: 'UTC',
+      now: new Date('2026-03-09T09:00:00Z'),
+      late: true,
+    };
+    expect(nudgeFromTone({ ...base, tone: toneOf(['Hey Sam,\n\nGreat!\n\nCheers,\nAda']) })).toBe(
+      'Hey Sam,\n\nQuick nudge on the revised deck — you mentioned Friday 6 March. Any update?\n\nCheers,\nAda',
+    );
+    expect(nudgeFromTone({ ...base, tone: toneOf([]) })).toBe(
+      'Hi Sam,\n\nJust following up on the revised deck you mentioned for Friday 6 March. Is it still on track?\n\nBest,\nAda',
+    );
+    expect(nudgeFromTone({ ...base, tone: toneOf(['Dear Sam,\n\nThank you.\n\nKind regards,\nAda Lovelace']) })).toMatch(
+      /^Dear Sam,\n\nI hope you are well\. I wanted to follow up on the revised deck, which you kindly offered to send by Friday 6 March\./,
+    );
   });
 });

@@ -40,7 +40,7 @@ function webOperations(): { name: string; text: string }[] {
 }
 
 describe('GraphQL limits', () => {
-  it("let every operation of the web app through", () => {
+  it('let every operation of the web app through', () => {
     const ops = webOperations();
     expect(ops.length).toBeGreaterThan(40);
     const refused = ops.map((op) => ({ op: op.name, errors: refusals(op.text) })).filter((r) => r.errors.length);
@@ -87,7 +87,8 @@ describe('GraphQL limits', () => {
   });
 
   it('refuse more than 1,000 list items in all, however the pages are split', () => {
-    const aliased = (n: number, first: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: emails(first: ${first}) { edges { node { id } } }`).join(' ')} }`;
+    const aliased = (n: number, first: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: emails(first: ${first}) { edges { node { id } } }`).join(' ')} }`;
     expect(refusals(aliased(10, 100))).toEqual([]);
     expect(refusals(aliased(11, 100))[0]).toMatch(/^This request asks for more than 1000 items of lists in all/);
     expect(refusals(aliased(25, 40))).toEqual([]);

@@ -33,7 +33,18 @@ describe('text of HTML-only mail', () => {
 
   it('so the payout is read at its net amount', async () => {
     const m = await parseMessage(htmlOnly('Seus recebíveis foram liquidados', html));
-    const r = analyzeLocally({ from: m.from, to: m.to, cc: [], subject: m.subject, text: m.text, html: m.html, headers: { 'auto-submitted': 'auto-generated' }, receivedAt: m.date!, userAddresses: ['rafael@brasa.com.br'], userHasWrittenTo: false });
+    const r = analyzeLocally({
+      from: m.from,
+      to: m.to,
+      cc: [],
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      headers: { 'auto-submitted': 'auto-generated' },
+      receivedAt: m.date!,
+      userAddresses: ['rafael@brasa.com.br'],
+      userHasWrittenTo: false,
+    });
     expect(r.transaction).toMatchObject({ type: 'Revenue', amount: '40456.35', currency: 'BRL' });
   });
 });

@@ -40,7 +40,7 @@ describe('retrying', () => {
     ]);
   });
 
-  it('a free retry spends no attempt, and giving up rejects with the judge\'s error', async () => {
+  it("a free retry spends no attempt, and giving up rejects with the judge's error", async () => {
     let calls = 0;
     const verdicts: RetryVerdict[] = [{ again: 'now' }, { again: 'later' }, { again: 'now' }, { again: 'later' }];
     const final = new Error('final');

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../api/platform/errors.ts';
 import { parseQuestion } from '../../api/modules/search/search.parse.ts';
-import { describe as interpret, extractiveSummary, highlightHtml, suggest, validateQuery, type EmailHit, type SearchResult } from '../../api/modules/search/search.service.ts';
+import {
+  describe as interpret,
+  extractiveSummary,
+  highlightHtml,
+  suggest,
+  validateQuery,
+  type EmailHit,
+  type SearchResult,
+} from '../../api/modules/search/search.service.ts';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 
@@ -56,7 +64,13 @@ describe('extractive summary', () => {
       totalEmails: 14,
       emails: [
         email({ subject: 'Term sheet v2', summary: 'Priya sent the revised term sheet.' }),
-        email({ subject: 'Re: term sheet', fromName: 'Jon Park', fromAddress: 'jon@fund.vc', receivedAt: new Date('2025-12-01T09:00:00Z'), snippet: 'Looks good to me. Let us sign.' }),
+        email({
+          subject: 'Re: term sheet',
+          fromName: 'Jon Park',
+          fromAddress: 'jon@fund.vc',
+          receivedAt: new Date('2025-12-01T09:00:00Z'),
+          snippet: 'Looks good to me. Let us sign.',
+        }),
         email({ subject: 'Term sheet questions' }),
         email({ subject: 'Term sheet timing', fromName: 'Jon Park', fromAddress: 'jon@fund.vc' }),
       ],
@@ -73,9 +87,21 @@ describe('extractive summary', () => {
 
   it('lists commitments with due dates and marks the overdue', () => {
     const c = (title: string, due: string | null, owedTo = 'jon@fund.vc') => ({
-      id: title, type: 'action_item', status: 'open', title, description: title, dueDate: due ? new Date(due) : null, owedBy: 'ada@example.com', owedTo, emailId: null, emailSubject: null, emailFrom: null,
+      id: title,
+      type: 'action_item',
+      status: 'open',
+      title,
+      description: title,
+      dueDate: due ? new Date(due) : null,
+      owedBy: 'ada@example.com',
+      owedTo,
+      emailId: null,
+      emailSubject: null,
+      emailFrom: null,
     });
-    const r = result('what do I owe investors', { commitments: [c('Send the deck', '2026-03-18T12:00:00Z'), c('Share the model', '2026-03-25T12:00:00Z'), c('Intro to Lena', null, 'you')] });
+    const r = result('what do I owe investors', {
+      commitments: [c('Send the deck', '2026-03-18T12:00:00Z'), c('Share the model', '2026-03-25T12:00:00Z'), c('Intro to Lena', null, 'you')],
+    });
     expect(extractiveSummary('what do I owe investors', r, NOW).split('\n')).toEqual([
       'You owe 3 open commitments (to investors):',
       '• Send the deck — due Mar 18 (overdue) (to jon@fund.vc)',
@@ -86,8 +112,22 @@ describe('extractive summary', () => {
   });
 
   it('totals money per currency', () => {
-    const t = (amount: string, company: string) => ({ id: amount, type: 'Invoice', company, counterparty: null, description: `Invoice from ${company}`, amount, currency: 'USD', rawAmount: null, date: new Date('2026-02-02T00:00:00Z'), emailId: null });
-    const r = result('invoices over $5,000', { transactions: [t('12000.00', 'Helios'), t('6200.50', 'Acme Labs')], moneyTotals: [{ currency: 'USD', count: 2, total: '18200.50' }] });
+    const t = (amount: string, company: string) => ({
+      id: amount,
+      type: 'Invoice',
+      company,
+      counterparty: null,
+      description: `Invoice from ${company}`,
+      amount,
+      currency: 'USD',
+      rawAmount: null,
+      date: new Date('2026-02-02T00:00:00Z'),
+      emailId: null,
+    });
+    const r = result('invoices over $5,000', {
+      transactions: [t('12000.00', 'Helios'), t('6200.50', 'Acme Labs')],
+      moneyTotals: [{ currency: 'USD', count: 2, total: '18200.50' }],
+    });
     expect(extractiveSummary('invoices over $5,000', r, NOW).split('\n')).toEqual([
       '2 invoices over $5,000, totalling $18,200.50:',
       '• $12,000.00 — Helios, Feb 2: Invoice from Helios',
@@ -108,7 +148,12 @@ describe('suggestions', () => {
   });
 
   it('broadens a question that found nothing', () => {
-    expect(suggest('board deck last week', result('board deck last week'))).toEqual(['board deck', 'board or deck', 'What do I owe this week?', 'Mail from the last 7 days']);
+    expect(suggest('board deck last week', result('board deck last week'))).toEqual([
+      'board deck',
+      'board or deck',
+      'What do I owe this week?',
+      'Mail from the last 7 days',
+    ]);
   });
 });
 

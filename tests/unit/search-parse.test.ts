@@ -16,9 +16,17 @@ const span = (q: string, opts: ParseOptions = {}) => {
 describe('people', () => {
   it('reads who did something, and leaves the topic', () => {
     expect(parse('what did Priya promise')).toMatchObject({ people: [{ name: 'Priya', role: 'from' }], text: '', commitments: { direction: 'owed_to_me' } });
-    expect(parse('When did Sarah last mention the term sheet?')).toMatchObject({ people: [{ name: 'Sarah', role: 'from' }], text: 'term sheet', commitments: null });
+    expect(parse('When did Sarah last mention the term sheet?')).toMatchObject({
+      people: [{ name: 'Sarah', role: 'from' }],
+      text: 'term sheet',
+      commitments: null,
+    });
     expect(parse('has Jon Park sent the deck')).toMatchObject({ people: [{ name: 'Jon Park', role: 'from' }], text: 'deck' });
-    expect(parse('Priya promised the contract')).toMatchObject({ people: [{ name: 'Priya', role: 'from' }], text: 'contract', commitments: { direction: 'owed_to_me' } });
+    expect(parse('Priya promised the contract')).toMatchObject({
+      people: [{ name: 'Priya', role: 'from' }],
+      text: 'contract',
+      commitments: { direction: 'owed_to_me' },
+    });
   });
 
   it('reads senders and recipients from prepositions', () => {
@@ -30,7 +38,11 @@ describe('people', () => {
   });
 
   it('reads "did <address> promise" as what that address promised', () => {
-    expect(parse('what did jeff.skilling@enron.com promise')).toMatchObject({ addresses: [{ address: 'jeff.skilling@enron.com', role: 'from' }], commitments: { direction: 'owed_to_me' }, text: '' });
+    expect(parse('what did jeff.skilling@enron.com promise')).toMatchObject({
+      addresses: [{ address: 'jeff.skilling@enron.com', role: 'from' }],
+      commitments: { direction: 'owed_to_me' },
+      text: '',
+    });
     expect(parse('mail with jeff@enron.com')).toMatchObject({ addresses: [{ address: 'jeff@enron.com', role: 'any' }], commitments: null });
   });
 
@@ -98,7 +110,10 @@ describe('time windows', () => {
     expect(span('yesterday', { timeZone: 'America/Los_Angeles' })).toEqual(['2026-01-14T08:00:00.000Z', '2026-01-15T08:00:00.000Z']);
     // …and 15 Jan 23:00 in Auckland (UTC+13), whose day began at 14 Jan 11:00 UTC.
     expect(span('today', { timeZone: 'Pacific/Auckland' })).toEqual(['2026-01-14T11:00:00.000Z', '2026-01-15T11:00:00.000Z']);
-    expect(span('today', { timeZone: 'Pacific/Auckland', now: new Date('2026-01-15T11:30:00Z') })).toEqual(['2026-01-15T11:00:00.000Z', '2026-01-16T11:00:00.000Z']);
+    expect(span('today', { timeZone: 'Pacific/Auckland', now: new Date('2026-01-15T11:30:00Z') })).toEqual([
+      '2026-01-15T11:00:00.000Z',
+      '2026-01-16T11:00:00.000Z',
+    ]);
     expect(span('today', { timeZone: 'Not/AZone' })).toEqual(['2026-01-15T00:00:00.000Z', '2026-01-16T00:00:00.000Z']);
   });
 
@@ -110,18 +125,40 @@ describe('time windows', () => {
 
 describe('money', () => {
   it('reads thresholds with currencies and multipliers', () => {
-    expect(parse('invoices over $5,000').money).toEqual({ types: ['Invoice'], min: 5000, minInclusive: false, max: null, maxInclusive: false, currency: 'USD', label: 'over $5,000' });
+    expect(parse('invoices over $5,000').money).toEqual({
+      types: ['Invoice'],
+      min: 5000,
+      minInclusive: false,
+      max: null,
+      maxInclusive: false,
+      currency: 'USD',
+      label: 'over $5,000',
+    });
     expect(parse('expenses of at least 10k').money).toMatchObject({ types: ['Expense'], min: 10000, minInclusive: true, currency: null });
     expect(parse('orders under €500').money).toMatchObject({ types: ['Order'], max: 500, maxInclusive: false, currency: 'EUR' });
-    expect(parse('payments between $1,000 and $2,500').money).toMatchObject({ types: ['Revenue', 'Expense', 'Invoice', 'Order'], min: 1000, max: 2500, minInclusive: true, maxInclusive: true });
+    expect(parse('payments between $1,000 and $2,500').money).toMatchObject({
+      types: ['Revenue', 'Expense', 'Invoice', 'Order'],
+      min: 1000,
+      max: 2500,
+      minInclusive: true,
+      maxInclusive: true,
+    });
     expect(parse('revenue above 1.5 million dollars').money).toMatchObject({ types: ['Revenue'], min: 1_500_000, currency: 'USD' });
     expect(parse('invoices > 250').money).toMatchObject({ min: 250 });
   });
 
   it('strips money words and keeps the rest', () => {
     expect(parse('invoices over $5,000')).toMatchObject({ text: '', window: null, commitments: null });
-    expect(parse('What invoices are still unpaid at Acme Labs?', { companies: ['Acme Labs'] })).toMatchObject({ text: '', company: 'Acme Labs', money: { types: ['Invoice'], min: null } });
-    expect(parse('hosting invoices in 2025')).toMatchObject({ text: 'hosting', money: { types: ['Invoice'] }, window: { start: new Date('2025-01-01T00:00:00Z') } });
+    expect(parse('What invoices are still unpaid at Acme Labs?', { companies: ['Acme Labs'] })).toMatchObject({
+      text: '',
+      company: 'Acme Labs',
+      money: { types: ['Invoice'], min: null },
+    });
+    expect(parse('hosting invoices in 2025')).toMatchObject({
+      text: 'hosting',
+      money: { types: ['Invoice'] },
+      window: { start: new Date('2025-01-01T00:00:00Z') },
+    });
   });
 
   it('does not take a name like Billing for an invoice question', () => {
@@ -153,7 +190,11 @@ describe('commitment questions', () => {
   });
 
   it('reads mail awaiting a reply', () => {
-    expect(parse('Who have I not replied to in over a week?')).toMatchObject({ unanswered: true, text: '', window: { start: null, end: new Date('2026-01-08T10:00:00Z') } });
+    expect(parse('Who have I not replied to in over a week?')).toMatchObject({
+      unanswered: true,
+      text: '',
+      window: { start: null, end: new Date('2026-01-08T10:00:00Z') },
+    });
     expect(parse("emails I haven't answered from acme.io")).toMatchObject({ unanswered: true, domains: [{ domain: 'acme.io' }] });
   });
 });
@@ -170,14 +211,21 @@ describe('full-text part', () => {
   it('drops question words and keeps the topic', () => {
     expect(parse('What did the board say about hiring?').text).toBe('board hiring');
     expect(parse('show me all emails about the office lease').text).toBe('office lease');
-    expect(parse('What did I promise the Helios team last month?', { companies: ['Helios'] })).toMatchObject({ company: 'Helios', text: 'team', commitments: { direction: 'owed_by_me' } });
+    expect(parse('What did I promise the Helios team last month?', { companies: ['Helios'] })).toMatchObject({
+      company: 'Helios',
+      text: 'team',
+      commitments: { direction: 'owed_by_me' },
+    });
   });
 
   it('matches known companies whole, the longest first', () => {
     expect(parse('mail at Acme Labs Europe', { companies: ['Acme Labs', 'Acme Labs Europe'] }).company).toBe('Acme Labs Europe');
     expect(parse('acmelabs pricing', { companies: ['Acme'] }).company).toBeNull();
     // Never inside an address or a domain: that is a person or a domain, not the venture.
-    expect(parse('what did jeff@enron.com promise', { companies: ['Enron'] })).toMatchObject({ company: null, addresses: [{ address: 'jeff@enron.com', role: 'from' }] });
+    expect(parse('what did jeff@enron.com promise', { companies: ['Enron'] })).toMatchObject({
+      company: null,
+      addresses: [{ address: 'jeff@enron.com', role: 'from' }],
+    });
     expect(parse('mail from enron.com', { companies: ['Enron'] })).toMatchObject({ company: null, domains: [{ domain: 'enron.com', role: 'from' }] });
     expect(parse('invoices at Enron.', { companies: ['Enron'] }).company).toBe('Enron');
   });

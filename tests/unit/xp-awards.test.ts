@@ -69,8 +69,14 @@ describe('the award a done todo reports', () => {
   });
 
   it('says which rule paid nothing: the 60-second rule first, then the daily cap of hand-made todos', () => {
-    expect(paidAward({ entries: [], createdAt, completedAt: at(59), fromMail: true })).toEqual({ points: 0, reasons: [{ kind: 'instant_completion', points: 0 }] });
-    expect(paidAward({ entries: [], createdAt, completedAt: at(59), fromMail: false })).toEqual({ points: 0, reasons: [{ kind: 'instant_completion', points: 0 }] });
+    expect(paidAward({ entries: [], createdAt, completedAt: at(59), fromMail: true })).toEqual({
+      points: 0,
+      reasons: [{ kind: 'instant_completion', points: 0 }],
+    });
+    expect(paidAward({ entries: [], createdAt, completedAt: at(59), fromMail: false })).toEqual({
+      points: 0,
+      reasons: [{ kind: 'instant_completion', points: 0 }],
+    });
     expect(paidAward({ entries: [], createdAt, completedAt: at(60), fromMail: false })).toEqual({ points: 0, reasons: [{ kind: 'daily_cap', points: 0 }] });
     // From mail, past the minute, nothing paid: someone else's work, or paid before. No reason is made up.
     expect(paidAward({ entries: [], createdAt, completedAt: at(60), fromMail: true })).toEqual({ points: 0, reasons: [] });

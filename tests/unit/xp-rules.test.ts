@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dailyStreak, dayInZone, levelFor, levelThreshold } from '../../api/modules/xp/xp.rules.ts';
 
 describe('level curve', () => {
-  it("reproduces the landing page: 850 XP is level 7 with 150 XP to level 8", () => {
+  it('reproduces the landing page: 850 XP is level 7 with 150 XP to level 8', () => {
     expect(levelFor(850)).toMatchObject({ level: 7, xpToNextLevel: 150, nextLevelXP: 1000 });
   });
 

@@ -46,7 +46,8 @@ const report = (label, start) => {
   const set = closure(start);
   const total = [...set].reduce((sum, f) => sum + gz(f), 0);
   const budget = BUDGETS_KB[label];
-  const verdict = budget === undefined ? '' : total / 1024 <= budget ? `  ok (budget ${budget} kB)` : `  OVER BUDGET (${budget} kB) by ${kB(total - budget * 1024)} kB`;
+  const verdict =
+    budget === undefined ? '' : total / 1024 <= budget ? `  ok (budget ${budget} kB)` : `  OVER BUDGET (${budget} kB) by ${kB(total - budget * 1024)} kB`;
   console.log(`${label.padEnd(42)} ${kB(total).padStart(7)} kB gzipped in ${String(set.size).padStart(2)} files${verdict}`);
   if (budget !== undefined && total / 1024 > budget) over.push({ label, set });
 };
@@ -63,7 +64,11 @@ console.log(`dashboard route chunk: ${kB(readFileSync(join(assets, chunk('Dashbo
 
 for (const { label, set } of over) {
   console.log(`\n${label}: the largest files`);
-  for (const [size, f] of [...set].map((f) => [gz(f), f]).sort((a, b) => b[0] - a[0]).slice(0, 8)) console.log(`  ${kB(size).padStart(6)} kB  ${f}`);
+  for (const [size, f] of [...set]
+    .map((f) => [gz(f), f])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 8))
+    console.log(`  ${kB(size).padStart(6)} kB  ${f}`);
 }
 if (over.length) {
   console.error(`\n${over.length} route${over.length === 1 ? '' : 's'} over budget: ${over.map((o) => o.label).join('; ')}`);

@@ -45,11 +45,14 @@ const session = fetchSession();
 const loadApp = () => import('./App');
 if (window.location.pathname !== '/') void loadApp();
 // A signed-in visitor's shell (sidebar) loads as soon as the answer says so, not after the app's code has run.
-void session.then((s) => {
-  if (s.data.viewer == null) return;
-  void loadApp();
-  void import('./components/AppShell');
-}, () => undefined);
+void session.then(
+  (s) => {
+    if (s.data.viewer == null) return;
+    void loadApp();
+    void import('./components/AppShell');
+  },
+  () => undefined,
+);
 
 let prefetched = false;
 /** Loads the Relay app when the browser is idle, so the landing page's next click is quick. */

@@ -77,7 +77,9 @@ builder.prismaObject('MailFolder', {
 });
 
 const ProviderPreset = builder
-  .objectRef<{ provider: string; imapHost: string | null; imapPort: number | null; imapSecure: boolean | null; note: string | null; signInUrl: string | null }>('ProviderPreset')
+  .objectRef<{ provider: string; imapHost: string | null; imapPort: number | null; imapSecure: boolean | null; note: string | null; signInUrl: string | null }>(
+    'ProviderPreset',
+  )
   .implement({
     description: 'How to connect a kind of mailbox (IMAP server presets; gmail uses Google sign-in).',
     fields: (t) => ({
@@ -99,7 +101,14 @@ builder.queryField('providerPresets', (t) =>
     resolve: (_root, _args, ctx) =>
       PROVIDERS.map((provider) => {
         const p = IMAP_PRESETS[provider] ?? null;
-        return { provider, imapHost: p?.imapHost ?? null, imapPort: p?.imapPort ?? null, imapSecure: p?.imapSecure ?? null, note: p?.note ?? null, signInUrl: signInUrlFor(ctx.config, provider) };
+        return {
+          provider,
+          imapHost: p?.imapHost ?? null,
+          imapPort: p?.imapPort ?? null,
+          imapSecure: p?.imapSecure ?? null,
+          note: p?.note ?? null,
+          signInUrl: signInUrlFor(ctx.config, provider),
+        };
       }),
   }),
 );
@@ -110,7 +119,8 @@ builder.queryField('accounts', (t) =>
     cursor: 'id',
     authScopes: { signedIn: true },
     description: "The viewer's connected mailboxes and imported archives.",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.mailAccount.findMany({ ...rowQuery(query), where: { userId: ctx.viewer!.id }, orderBy: { createdAt: 'asc' } }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.mailAccount.findMany({ ...rowQuery(query), where: { userId: ctx.viewer!.id }, orderBy: { createdAt: 'asc' } }),
   }),
 );
 
@@ -191,4 +201,3 @@ builder.mutationField('removeAccount', (t) =>
     },
   }),
 );
-

@@ -12,7 +12,11 @@ export function accountDisplayName(a: { displayName: string | null; email: strin
 }
 
 const imapInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Invalid email address' })),
   provider: z.enum(PROVIDERS, { message: 'Choose a mail provider' }),
   host: z.string().trim().min(1, 'IMAP server is required').max(255).optional(),
   port: z.coerce.number().int().min(1, 'Port must be 1–65535').max(65535, 'Port must be 1–65535').optional(),
@@ -37,14 +41,14 @@ const updateInput = z.object({
 function fieldErrors(error: z.ZodError) {
   const seen = new Set<string>();
   return ValidationError.fromFields(
-    error.issues
-      .map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message }))
-      .filter((e) => (seen.has(e.name) ? false : (seen.add(e.name), true))),
+    error.issues.map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message })).filter((e) => (seen.has(e.name) ? false : (seen.add(e.name), true))),
   );
 }
 
 /** How Nugget logs in over IMAP: a password, or an XOAUTH2 access token. */
-export type ImapSettings = { host: string; port: number; secure: boolean; user: string } & ({ password: string; accessToken?: undefined } | { accessToken: string; password?: undefined });
+export type ImapSettings = { host: string; port: number; secure: boolean; user: string } & (
+  { password: string; accessToken?: undefined } | { accessToken: string; password?: undefined }
+);
 
 /** Validates an IMAP connection request and fills in the provider's preset. */
 export function parseImapInput(input: unknown) {
@@ -105,7 +109,9 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
 
     /** Every account the periodic sync should visit: connected mailboxes that are healthy or failed last time. */
     periodicSyncIds: async () =>
-      (await prisma.mailAccount.findMany({ where: { provider: { not: 'imported' }, status: { in: ['active', 'error'] } }, select: { id: true } })).map((a) => a.id),
+      (await prisma.mailAccount.findMany({ where: { provider: { not: 'imported' }, status: { in: ['active', 'error'] } }, select: { id: true } })).map(
+        (a) => a.id,
+      ),
 
     credentials(account: Pick<MailAccount, 'sealedCredentials'>): Record<string, any> | null {
       return account.sealedCredentials ? JSON.parse(unseal(sealKey, account.sealedCredentials)) : null;
@@ -177,7 +183,11 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
      * Creates the Gmail account or re-authorises the existing one (status back to
      * active). Null when Google gave no refresh token and none is stored.
      */
-    async saveGmail(userId: string, email: string, tokens: { refresh_token?: string | null; access_token?: string | null; expiry_date?: number | null; scope?: string; token_type?: string | null }) {
+    async saveGmail(
+      userId: string,
+      email: string,
+      tokens: { refresh_token?: string | null; access_token?: string | null; expiry_date?: number | null; scope?: string; token_type?: string | null },
+    ) {
       const where = { userId_provider_email: { userId, provider: 'gmail', email } };
       const existing = await prisma.mailAccount.findUnique({ where });
       const refreshToken = tokens.refresh_token ?? (existing ? service.credentials(existing)?.refresh_token : null);
@@ -205,7 +215,12 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
 
     /** The local account an archive is imported into (one per archive source). */
     async importedAccount(userId: string, sourceName: string) {
-      const slug = sourceName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'archive';
+      const slug =
+        sourceName
+          .toLowerCase()
+          .replace(/[^a-z0-9._-]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 60) || 'archive';
       const key = { userId_provider_email: { userId, provider: 'imported', email: `${slug}@imported.local` } };
       try {
         return await prisma.mailAccount.upsert({
@@ -241,13 +256,16 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
     /** Removes the account and the mail only it held (mail also in another mailbox stays). */
     async remove(userId: string, accountId: string) {
       const account = await service.requireOwned(userId, accountId);
-      await prisma.$transaction(async (tx) => {
-        const emailIds = (await tx.emailSource.findMany({ where: { accountId: account.id }, select: { emailId: true } })).map((s) => s.emailId);
-        await tx.mailAccount.delete({ where: { id: account.id } }); // cascades to its sources, folders, runs
-        for (let i = 0; i < emailIds.length; i += 1000) {
-          await tx.email.deleteMany({ where: { userId, id: { in: emailIds.slice(i, i + 1000) }, sources: { none: {} } } });
-        }
-      }, { timeout: 120_000 });
+      await prisma.$transaction(
+        async (tx) => {
+          const emailIds = (await tx.emailSource.findMany({ where: { accountId: account.id }, select: { emailId: true } })).map((s) => s.emailId);
+          await tx.mailAccount.delete({ where: { id: account.id } }); // cascades to its sources, folders, runs
+          for (let i = 0; i < emailIds.length; i += 1000) {
+            await tx.email.deleteMany({ where: { userId, id: { in: emailIds.slice(i, i + 1000) }, sources: { none: {} } } });
+          }
+        },
+        { timeout: 120_000 },
+      );
       return account;
     },
   };

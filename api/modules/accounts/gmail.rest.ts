@@ -18,7 +18,6 @@ import { ConnectRefused, signedInUserId as viewerId, backToAccounts, beginSignIn
 
 const READ_SCOPES = ['https://www.googleapis.com/auth/gmail.readonly', 'https://www.googleapis.com/auth/gmail.modify'];
 
-
 type GmailTokens = { refresh_token?: string | null; access_token?: string | null; expiry_date?: number | null; scope?: string; token_type?: string | null };
 
 /** Creates the Gmail account or re-authorises the existing one (same user, same mailbox). */
@@ -74,7 +73,9 @@ export function gmailRoutes(platform: Pick<Platform, 'config' | 'logger'>, servi
       const match = await takeSignIn(req, 'gmail', q('state'));
       if (!match) throw new ConnectRefused('The Google sign-in link expired or did not come from this browser. Please connect again.');
       if (q('error')) {
-        throw new ConnectRefused(q('error') === 'access_denied' ? 'Google access was not granted, so nothing was connected.' : `Google refused the request: ${q('error')}`);
+        throw new ConnectRefused(
+          q('error') === 'access_denied' ? 'Google access was not granted, so nothing was connected.' : `Google refused the request: ${q('error')}`,
+        );
       }
       if (!q('code')) throw new ConnectRefused('Google did not return an authorisation code. Please connect again.');
 
@@ -88,7 +89,7 @@ export function gmailRoutes(platform: Pick<Platform, 'config' | 'logger'>, servi
       }
       const granted = new Set((tokens.scope ?? '').split(/\s+/));
       if (!READ_SCOPES.some((s) => granted.has(s))) {
-        throw new ConnectRefused('Nugget needs permission to read your Gmail. Connect again and allow every permission on Google\'s consent screen.');
+        throw new ConnectRefused("Nugget needs permission to read your Gmail. Connect again and allow every permission on Google's consent screen.");
       }
       oauth.setCredentials(tokens);
       let email: string | undefined;

@@ -12,7 +12,15 @@ import type { Platform, Services } from '../../context.ts';
 import { verifyImapLogin } from '../sync/imap.source.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { ConnectRefused, signedInUserId as viewerId, backToAccounts, beginSignIn, callbackUrl, takeSignIn } from './oauth-state.ts';
-import { TokenError, authorizationUrl, exchangeCode, isMailOAuthProvider, mailOAuthProvider, mailboxFromIdToken, type MailOAuthProvider } from './mail-oauth.ts';
+import {
+  TokenError,
+  authorizationUrl,
+  exchangeCode,
+  isMailOAuthProvider,
+  mailOAuthProvider,
+  mailboxFromIdToken,
+  type MailOAuthProvider,
+} from './mail-oauth.ts';
 
 export function mailOAuthRoutes(platform: Pick<Platform, 'config' | 'logger'>, services: Services) {
   const { config, logger } = platform;
@@ -28,7 +36,12 @@ export function mailOAuthRoutes(platform: Pick<Platform, 'config' | 'logger'>, s
     const p = mailOAuthProvider(config, id);
     if (!p) {
       const env = id === 'outlook' ? 'OUTLOOK_CLIENT_ID and OUTLOOK_CLIENT_SECRET' : 'YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET';
-      res.status(503).type('text/plain').send(`${id === 'outlook' ? 'Outlook' : 'Yahoo'} sign-in is not configured on this server (set ${env} and restart). Connect this mailbox with an app password instead.`);
+      res
+        .status(503)
+        .type('text/plain')
+        .send(
+          `${id === 'outlook' ? 'Outlook' : 'Yahoo'} sign-in is not configured on this server (set ${env} and restart). Connect this mailbox with an app password instead.`,
+        );
       return null;
     }
     return p;
@@ -85,7 +98,10 @@ export function mailOAuthRoutes(platform: Pick<Platform, 'config' | 'logger'>, s
 
       let folders: Awaited<ReturnType<typeof verifyImapLogin>>;
       try {
-        folders = await verifyImapLogin({ ...p.imap, user: email, accessToken: tokens.access_token }, { allowPrivate: platform.config.MAIL_ALLOW_PRIVATE_HOSTS });
+        folders = await verifyImapLogin(
+          { ...p.imap, user: email, accessToken: tokens.access_token },
+          { allowPrivate: platform.config.MAIL_ALLOW_PRIVATE_HOSTS },
+        );
       } catch (error) {
         const message = error instanceof ValidationError ? (error.fieldErrors[0]?.message ?? error.message) : (error as Error).message;
         throw new ConnectRefused(`${p.name} signed you in, but the mail server did not let Nugget in: ${message}`);
@@ -93,7 +109,14 @@ export function mailOAuthRoutes(platform: Pick<Platform, 'config' | 'logger'>, s
       const account = await services.accounts.saveOAuthImap(
         userId,
         p,
-        { kind: 'oauth', user: email, refresh_token: tokens.refresh_token, access_token: tokens.access_token, expires_at: tokens.expires_at, ...(tokens.scope ? { scope: tokens.scope } : {}) },
+        {
+          kind: 'oauth',
+          user: email,
+          refresh_token: tokens.refresh_token,
+          access_token: tokens.access_token,
+          expires_at: tokens.expires_at,
+          ...(tokens.scope ? { scope: tokens.scope } : {}),
+        },
         granted.length ? granted : p.scopes,
         folders,
       );
@@ -102,7 +125,8 @@ export function mailOAuthRoutes(platform: Pick<Platform, 'config' | 'logger'>, s
       backToAccounts(res, { connected: email });
     } catch (error) {
       if (!(error instanceof ConnectRefused)) logger.error('mail sign-in failed', { provider: p.id, error: String((error as Error)?.stack ?? error) });
-      const message = error instanceof ConnectRefused ? error.message : error instanceof TokenError ? error.message : `Connecting ${p.name} failed. Please try again.`;
+      const message =
+        error instanceof ConnectRefused ? error.message : error instanceof TokenError ? error.message : `Connecting ${p.name} failed. Please try again.`;
       backToAccounts(res, { error: message });
     }
   });

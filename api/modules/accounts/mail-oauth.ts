@@ -48,7 +48,8 @@ export type OAuthCredentials = {
   scope?: string;
 };
 
-export const isOAuthCredentials = (c: Record<string, any> | null | undefined): c is OAuthCredentials => c?.kind === 'oauth' && typeof c.refresh_token === 'string';
+export const isOAuthCredentials = (c: Record<string, any> | null | undefined): c is OAuthCredentials =>
+  c?.kind === 'oauth' && typeof c.refresh_token === 'string';
 
 /** imaps://host:993 → TLS from the start; imap://host:143 → STARTTLS (likewise smtps/smtp). */
 function server(url: string, fallbackPort: (secure: boolean) => number): Server {
@@ -166,7 +167,7 @@ async function tokenRequest(p: MailOAuthProvider, params: Record<string, string>
   }
   if (!res.ok || typeof body.access_token !== 'string') {
     const code = typeof body.error === 'string' ? body.error : null;
-    const detail = typeof body.error_description === 'string' ? body.error_description : code ?? `HTTP ${res.status}`;
+    const detail = typeof body.error_description === 'string' ? body.error_description : (code ?? `HTTP ${res.status}`);
     throw new TokenError(`${p.name} refused the token request: ${detail.slice(0, 300)}`, code, res.status);
   }
   return body as TokenResponse;

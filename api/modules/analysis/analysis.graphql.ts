@@ -29,7 +29,11 @@ builder.prismaObjectFields('Email', (t) => ({
   commitmentCount: t.relationCount('commitments'),
 }));
 
-mailConnection('nuggets', "Analysed mail scoring at or above the viewer's nugget threshold (default 70); the same list as emails(filter: { view: NUGGETS }).", 'nuggets');
+mailConnection(
+  'nuggets',
+  "Analysed mail scoring at or above the viewer's nugget threshold (default 70); the same list as emails(filter: { view: NUGGETS }).",
+  'nuggets',
+);
 mailConnection('sludge', 'Analysed mail scoring below the threshold; the same list as emails(filter: { view: SLUDGE }).', 'sludge');
 
 const MinedCommitment = builder.objectRef<AnalysisResult['commitments'][number]>('MinedCommitment').implement({
@@ -166,7 +170,11 @@ builder.subscriptionField('analysisProgress', (t) =>
 
 const MiningProgress = builder.objectRef<MiningProgressEvent>('MiningProgress').implement({
   fields: (t) => ({
-    email: t.field({ type: EmailType, nullable: true, resolve: (e, _a, ctx) => ctx.prisma.email.findFirst({ where: { id: e.emailId, userId: ctx.viewer?.id ?? '' } }) }),
+    email: t.field({
+      type: EmailType,
+      nullable: true,
+      resolve: (e, _a, ctx) => ctx.prisma.email.findFirst({ where: { id: e.emailId, userId: ctx.viewer?.id ?? '' } }),
+    }),
     emailId: t.id({ resolve: (e) => Buffer.from(`Email:${e.emailId}`).toString('base64') }),
     phase: t.exposeString('phase', { description: 'queued | reading | extracting | done | failed' }),
     commitmentCount: t.exposeInt('commitmentCount', { nullable: true }),

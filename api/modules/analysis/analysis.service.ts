@@ -158,13 +158,28 @@ export function createAnalysisService(d: {
     let analysed = applySwitches(raw, ctx);
     // Our own digest coming back through a synced mailbox: its lines are not new promises, money or a nugget.
     if (isDigest(email)) {
-      analysed = { ...analysed, nuggetScore: Math.min(analysed.nuggetScore, 10), priority: 'low', commitments: [], transaction: null, actionRequired: false, suggestedReply: '', signals: ['Nugget\'s own daily digest', ...analysed.signals] };
+      analysed = {
+        ...analysed,
+        nuggetScore: Math.min(analysed.nuggetScore, 10),
+        priority: 'low',
+        commitments: [],
+        transaction: null,
+        actionRequired: false,
+        suggestedReply: '',
+        signals: ["Nugget's own daily digest", ...analysed.signals],
+      };
     }
     // The mailbox's word, or one of the user's addresses as they are now (an alias removed since no longer counts).
     const isSent = email.inSentFolder || (!!input.from && input.userAddresses.includes(input.from.email));
     // The counterparty's firm under the one name the user's mail gave it first (company-names.ts).
     const counterparty = isSent ? (input.to[0] ?? input.cc[0])?.email : input.from?.email;
-    const company = await companyNames.nameFor(email.userId, counterparty, analysed.company, ctx.companies.map((c) => c.name), raw.category !== 'spam');
+    const company = await companyNames.nameFor(
+      email.userId,
+      counterparty,
+      analysed.company,
+      ctx.companies.map((c) => c.name),
+      raw.category !== 'spam',
+    );
     const result = company === analysed.company ? analysed : { ...analysed, company };
     const commitmentCount = await d.prisma.$transaction(async (tx) => {
       await tx.email.update({
@@ -212,9 +227,19 @@ export function createAnalysisService(d: {
     let queued = 0;
     let cursor: string | undefined;
     for (;;) {
-      const page = await d.prisma.email.findMany({ where: { ...where, userId }, select: { id: true }, orderBy: { id: 'asc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+      const page = await d.prisma.email.findMany({
+        where: { ...where, userId },
+        select: { id: true },
+        orderBy: { id: 'asc' },
+        take: 500,
+        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      });
       if (!page.length) return queued;
-      await enqueueAnalysis(d.jobs, userId, page.map((e) => e.id));
+      await enqueueAnalysis(
+        d.jobs,
+        userId,
+        page.map((e) => e.id),
+      );
       queued += page.length;
       cursor = page.at(-1)!.id;
     }
@@ -288,7 +313,9 @@ export function createAnalysisService(d: {
     async analyzeAdhoc(userId: string, input: { from: string; subject: string; body: string; receivedAt?: Date; to?: string[] }) {
       const ctx = await userContext(userId);
       const fromMatch = input.from.match(/^(.*?)\s*<([^>]+)>\s*$/);
-      const from = fromMatch ? { name: fromMatch[1]!.replace(/^"|"$/g, ''), email: fromMatch[2]!.toLowerCase() } : { name: '', email: input.from.trim().toLowerCase() };
+      const from = fromMatch
+        ? { name: fromMatch[1]!.replace(/^"|"$/g, ''), email: fromMatch[2]!.toLowerCase() }
+        : { name: '', email: input.from.trim().toLowerCase() };
       const result = await d.analyzer.analyze(
         {
           from: input.from.trim() ? from : null,
@@ -317,7 +344,10 @@ export function createAnalysisService(d: {
     async directCall(userId: string, content: string, parts: { from: string; subject: string; body: string }) {
       if (d.llm) {
         try {
-          const out = await d.llm.complete(`Analyse this email and say what matters in it, what is owed and by whom:\n\n${content}`, { userId, purpose: 'direct-call' });
+          const out = await d.llm.complete(`Analyse this email and say what matters in it, what is owed and by whom:\n\n${content}`, {
+            userId,
+            purpose: 'direct-call',
+          });
           return { model: out.model, response: out.text };
         } catch (error) {
           d.logger.warn('direct call to the model failed; answering locally', { error: (error as Error).message });
@@ -345,7 +375,12 @@ export function createAnalysisService(d: {
             { userId, purpose: 'reply' },
           )
           .catch(() => null); // the model failed: the local drafts below stand in
-        const replies = out?.text.split(/^\s*---\s*$/m).map((s) => s.trim()).filter(Boolean).slice(0, 3) ?? [];
+        const replies =
+          out?.text
+            .split(/^\s*---\s*$/m)
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .slice(0, 3) ?? [];
         if (replies.length) return replies;
       }
       const name = (input.from.match(/^\s*"?([^"<@]+?)"?\s*</)?.[1] ?? '').trim().split(/\s+/)[0] ?? '';
@@ -447,7 +482,11 @@ export function createAnalysisService(d: {
           AND (lower(e."fromAddress") IN (${Prisma.join(changed)})
             OR (e."to"::text || e."cc"::text || e."bcc"::text) ILIKE ANY (ARRAY[${Prisma.join(quoted)}]::text[]))`;
       for (let i = 0; i < rows.length; i += 1000) {
-        await enqueueAnalysis(d.jobs, userId, rows.slice(i, i + 1000).map((e) => e.id));
+        await enqueueAnalysis(
+          d.jobs,
+          userId,
+          rows.slice(i, i + 1000).map((e) => e.id),
+        );
       }
       if (rows.length) await recordRun(userId, rows.length, startedAt, going);
       return rows.length;
@@ -468,7 +507,11 @@ export function createAnalysisService(d: {
      * user's mail and commitments, or the suggested replies), so nothing shows one. On: all mail is analysed
      * again (a run Settings shows), so it gets them back. Returns how many emails were queued.
      */
-    async switchesChanged(userId: string, before: { categorization: boolean; autoReplySuggestions: boolean }, after: { categorization: boolean; autoReplySuggestions: boolean }) {
+    async switchesChanged(
+      userId: string,
+      before: { categorization: boolean; autoReplySuggestions: boolean },
+      after: { categorization: boolean; autoReplySuggestions: boolean },
+    ) {
       forgetContext(userId);
       if (before.categorization && !after.categorization) {
         await d.prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });

@@ -40,7 +40,17 @@ export const TRANSACTION_TYPES = ['Revenue', 'Expense', 'Invoice', 'Order'] as c
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const CATEGORIES = [
-  'business', 'finance', 'scheduling', 'personal', 'newsletter', 'promotion', 'notification', 'spam', 'support', 'legal', 'recruiting',
+  'business',
+  'finance',
+  'scheduling',
+  'personal',
+  'newsletter',
+  'promotion',
+  'notification',
+  'spam',
+  'support',
+  'legal',
+  'recruiting',
 ] as const;
 
 /** Score at and above which a mail is a nugget (PRODUCT.md §9). */

@@ -118,7 +118,9 @@ function mountProvider(r: Router, setup: ProviderSetup, platform: Platform, serv
       res
         .status(502)
         .type('text/plain')
-        .send(`${setup.label} sign-in is unavailable: its identity provider (${setup.issuer}) could not be reached or is misconfigured. Try again in a moment.`);
+        .send(
+          `${setup.label} sign-in is unavailable: its identity provider (${setup.issuer}) could not be reached or is misconfigured. Try again in a moment.`,
+        );
       return;
     }
 
@@ -234,13 +236,10 @@ async function discover(setup: ProviderSetup): Promise<client.Configuration> {
   if (url.protocol !== 'https:' && !insecureAllowed) {
     throw new Error(`issuer ${setup.issuer} must use https (plain http is only accepted for localhost)`);
   }
-  return client.discovery(
-    url,
-    setup.clientId,
-    setup.clientSecret,
-    setup.clientSecret ? undefined : client.None(),
-    { timeout: 10, execute: insecureAllowed ? [client.allowInsecureRequests] : [] },
-  );
+  return client.discovery(url, setup.clientId, setup.clientSecret, setup.clientSecret ? undefined : client.None(), {
+    timeout: 10,
+    execute: insecureAllowed ? [client.allowInsecureRequests] : [],
+  });
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);

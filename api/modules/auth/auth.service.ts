@@ -9,7 +9,11 @@ import { AuthenticationError, RateLimitError, ValidationError } from '../../plat
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Invalid email address' }));
 const optionalName = z
   .string()
   .trim()
@@ -42,10 +46,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 
 function tooMany(retryAfterSeconds: number): RateLimitError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new RateLimitError(
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    retryAfterSeconds,
-  );
+  return new RateLimitError(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, retryAfterSeconds);
 }
 
 export type AuthLimits = { perIp: number; perAccount: number };

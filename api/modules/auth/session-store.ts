@@ -58,9 +58,10 @@ export class PrismaSessionStore extends session.Store {
     const userId = data.passport?.user ?? null;
     const expiresAt = this.expiry(data);
     const json = JSON.parse(JSON.stringify(data));
-    this.prisma.session
-      .upsert({ where: { id }, create: { id, userId, data: json, expiresAt }, update: { userId, data: json, expiresAt } })
-      .then(() => (this.remember(id, expiresAt.getTime()), cb?.()), (e) => cb?.(e));
+    this.prisma.session.upsert({ where: { id }, create: { id, userId, data: json, expiresAt }, update: { userId, data: json, expiresAt } }).then(
+      () => (this.remember(id, expiresAt.getTime()), cb?.()),
+      (e) => cb?.(e),
+    );
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void) {
@@ -91,9 +92,10 @@ export class PrismaSessionStore extends session.Store {
       cb?.();
       return;
     }
-    this.prisma.session
-      .updateMany({ where: { id }, data: { expiresAt } })
-      .then(() => (this.remember(id, expiresAt.getTime()), cb?.()), () => cb?.());
+    this.prisma.session.updateMany({ where: { id }, data: { expiresAt } }).then(
+      () => (this.remember(id, expiresAt.getTime()), cb?.()),
+      () => cb?.(),
+    );
   }
 
   /** Deletes expired sessions (a scheduled job). */

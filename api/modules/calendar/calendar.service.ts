@@ -27,12 +27,24 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 
 export function toICalendar(events: CalendarEvent[], appUrl: string, name = 'Nugget'): string {
   const now = stamp(new Date());
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Nugget//Commitments//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`, 'X-PUBLISHED-TTL:PT1H'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Nugget//Commitments//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    'X-PUBLISHED-TTL:PT1H',
+  ];
   for (const e of events) {
     const end = e.endsAt ?? new Date(e.startsAt.getTime() + (e.allDay ? 86_400_000 : 3_600_000));
     lines.push(
@@ -40,7 +52,9 @@ export function toICalendar(events: CalendarEvent[], appUrl: string, name = 'Nug
       `UID:${e.id}@nugget`,
       `DTSTAMP:${now}`,
       `LAST-MODIFIED:${stamp(e.updatedAt)}`,
-      ...(e.allDay ? [`DTSTART;VALUE=DATE:${dateOnly(e.startsAt)}`, `DTEND;VALUE=DATE:${dateOnly(end)}`] : [`DTSTART:${stamp(e.startsAt)}`, `DTEND:${stamp(end)}`]),
+      ...(e.allDay
+        ? [`DTSTART;VALUE=DATE:${dateOnly(e.startsAt)}`, `DTEND;VALUE=DATE:${dateOnly(end)}`]
+        : [`DTSTART:${stamp(e.startsAt)}`, `DTEND:${stamp(end)}`]),
       `SUMMARY:${escapeText(e.title)}`,
       ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
       ...(e.emailId ? [`URL:${appUrl}/mine?email=${e.emailId}`] : []),
@@ -54,7 +68,10 @@ export function toICalendar(events: CalendarEvent[], appUrl: string, name = 'Nug
 
 export function createCalendarService(
   prisma: PrismaClient,
-  d: { settings: Pick<SettingsService, 'calendarFeedToken' | 'rotateCalendarFeedToken' | 'userIdForCalendarFeed'>; commitments: Pick<CommitmentsService, 'requireOwned'> },
+  d: {
+    settings: Pick<SettingsService, 'calendarFeedToken' | 'rotateCalendarFeedToken' | 'userIdForCalendarFeed'>;
+    commitments: Pick<CommitmentsService, 'requireOwned'>;
+  },
   push?: CalendarPusher,
 ) {
   const { settings } = d;
@@ -80,7 +97,9 @@ export function createCalendarService(
           commitmentId: c.id,
           emailId: c.emailId,
           title: c.title,
-          description: [c.description, c.sourceQuote ? `“${c.sourceQuote}”` : '', c.emailId ? `Email: ${appUrl}/mine?email=${c.emailId}` : ''].filter(Boolean).join('\n\n'),
+          description: [c.description, c.sourceQuote ? `“${c.sourceQuote}”` : '', c.emailId ? `Email: ${appUrl}/mine?email=${c.emailId}` : '']
+            .filter(Boolean)
+            .join('\n\n'),
           startsAt: day,
           allDay: true,
         },
@@ -93,7 +112,10 @@ export function createCalendarService(
     },
 
     upcoming: (userId: string, from: Date, days: number) =>
-      prisma.calendarEvent.findMany({ where: { userId, startsAt: { gte: from, lt: new Date(from.getTime() + days * 86_400_000) } }, orderBy: { startsAt: 'asc' } }),
+      prisma.calendarEvent.findMany({
+        where: { userId, startsAt: { gte: from, lt: new Date(from.getTime() + days * 86_400_000) } },
+        orderBy: { startsAt: 'asc' },
+      }),
 
     feedToken: (userId: string) => settings.calendarFeedToken(userId),
 

@@ -143,7 +143,13 @@ export function createGoogleCalendarPusher(d: GoogleCalendarDeps): CalendarPushe
       (tokens) => accounts.saveCredentials(account.id, tokens),
       (e) => logger.warn('google calendar: could not save refreshed tokens', { accountId: account.id, error: String(e) }),
     );
-    const api = calendarApi({ version: 'v3', auth: oauth, retry: false, timeout: REQUEST_TIMEOUT_MS, ...(config.GMAIL_API_ROOT ? { rootUrl: config.GMAIL_API_ROOT } : {}) });
+    const api = calendarApi({
+      version: 'v3',
+      auth: oauth,
+      retry: false,
+      timeout: REQUEST_TIMEOUT_MS,
+      ...(config.GMAIL_API_ROOT ? { rootUrl: config.GMAIL_API_ROOT } : {}),
+    });
     const body = googleEventFor(event, appUrl);
 
     try {
@@ -161,31 +167,45 @@ export function createGoogleCalendarPusher(d: GoogleCalendarDeps): CalendarPushe
           if (error instanceof GiveUp) return { giveUp: error };
           const f = classifyGoogleError(error);
           const details = { status: f.status, reason: f.reason, error: f.message, attempts: attempt.number };
-          if (f.grantError === 'invalid_grant') return { giveUp: new GiveUp('Google no longer accepts this account\'s authorisation (revoked or expired); reconnect the account', details) };
-          if (f.grantError) return { giveUp: new GiveUp(`Google rejected the OAuth client (${f.grantError}): check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`, details) };
+          if (f.grantError === 'invalid_grant')
+            return { giveUp: new GiveUp("Google no longer accepts this account's authorisation (revoked or expired); reconnect the account", details) };
+          if (f.grantError)
+            return { giveUp: new GiveUp(`Google rejected the OAuth client (${f.grantError}): check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`, details) };
           if (f.status === 401 && !refreshed) {
             // An access token Google no longer honours: refresh once (unless the client just did) and try again.
             refreshed = true;
             if (oauth.credentials.access_token === tokenUsed) oauth.setCredentials({ ...oauth.credentials, expiry_date: 1 });
             return { again: 'now' };
           }
-          if (f.status === 401) return { giveUp: new GiveUp('Google refused the account\'s access even after a token refresh', details) };
-          if (f.status === 403 && !f.retryable) return { giveUp: new GiveUp('Google Calendar refused the request (calendar access was probably withdrawn)', details) };
+          if (f.status === 401) return { giveUp: new GiveUp("Google refused the account's access even after a token refresh", details) };
+          if (f.status === 403 && !f.retryable)
+            return { giveUp: new GiveUp('Google Calendar refused the request (calendar access was probably withdrawn)', details) };
           if (!f.retryable) return { giveUp: new GiveUp('Google Calendar refused the event', details) };
           if (attempt.last) return { giveUp: new GiveUp(`Google Calendar still failing after ${attempt.number} attempts`, details) };
-          if (f.retryAfterMs !== null && f.retryAfterMs > MAX_RETRY_AFTER_MS) return { giveUp: new GiveUp(`Google Calendar asked to wait ${Math.round(f.retryAfterMs / 1000)}s`, details) };
+          if (f.retryAfterMs !== null && f.retryAfterMs > MAX_RETRY_AFTER_MS)
+            return { giveUp: new GiveUp(`Google Calendar asked to wait ${Math.round(f.retryAfterMs / 1000)}s`, details) };
           return { again: 'later', afterMs: f.retryAfterMs };
         },
         (error, attempt, delayMs) => {
           const f = classifyGoogleError(error);
-          logger.debug('google calendar: call will be retried', { status: f.status, reason: f.reason, error: f.message, attempts: attempt.number, delayMs: Math.round(delayMs) });
+          logger.debug('google calendar: call will be retried', {
+            status: f.status,
+            reason: f.reason,
+            error: f.message,
+            attempts: attempt.number,
+            delayMs: Math.round(delayMs),
+          });
         },
       );
       logger.info('google calendar: event pushed', { accountId: account.id, eventId: event.id, googleEventId: id, reused, attempts });
       return id;
     } catch (error) {
       const details = error instanceof GiveUp ? error.details : { error: String((error as Error)?.message ?? error) };
-      logger.warn(`google calendar: event not pushed: ${error instanceof GiveUp ? error.message : 'unexpected failure'}`, { accountId: account.id, eventId: event.id, ...details });
+      logger.warn(`google calendar: event not pushed: ${error instanceof GiveUp ? error.message : 'unexpected failure'}`, {
+        accountId: account.id,
+        eventId: event.id,
+        ...details,
+      });
       return null;
     } finally {
       await flush();

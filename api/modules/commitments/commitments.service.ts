@@ -7,7 +7,9 @@ import type { Commitment as Mined } from '../analysis/analysis.types.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 
 const STOPWORDS = new Set(
-  'a an the to of for and or on in at by with from about this that these those it its i we you he she they me us them my our your will shall would could can please just be is are was were been am do does did have has had get got send sending sent'.split(' '),
+  'a an the to of for and or on in at by with from about this that these those it its i we you he she they me us them my our your will shall would could can please just be is are was were been am do does did have has had get got send sending sent'.split(
+    ' ',
+  ),
 );
 
 /** The significant words of a commitment's title. */
@@ -61,7 +63,13 @@ export const COMMITMENT_STATUSES = ['open', 'in_progress', 'completed', 'overdue
 export const HISTORY_MS = 30 * 86_400_000;
 export const isHistory = (due: Date | null, receivedAt: Date, now = new Date()) => (due ?? receivedAt).getTime() < now.getTime() - HISTORY_MS;
 
-export type CommitmentFilter = { status?: CommitmentStatus[] | null; type?: CommitmentType[] | null; dueAfter?: Date | null; dueBefore?: Date | null; emailId?: string | null };
+export type CommitmentFilter = {
+  status?: CommitmentStatus[] | null;
+  type?: CommitmentType[] | null;
+  dueAfter?: Date | null;
+  dueBefore?: Date | null;
+  emailId?: string | null;
+};
 
 export function commitmentWhere(userId: string, f: CommitmentFilter = {}): Prisma.CommitmentWhereInput {
   return {
@@ -74,10 +82,18 @@ export function commitmentWhere(userId: string, f: CommitmentFilter = {}): Prism
 }
 
 /** The one order of commitment lists (GraphQL and REST): soonest due first, undated last, then newest; id breaks ties. */
-export const COMMITMENT_ORDER: Prisma.CommitmentOrderByWithRelationInput[] = [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }];
+export const COMMITMENT_ORDER: Prisma.CommitmentOrderByWithRelationInput[] = [
+  { dueDate: { sort: 'asc', nulls: 'last' } },
+  { createdAt: 'desc' },
+  { id: 'asc' },
+];
 
 /** The one order of an email's own commitments (GraphQL Email.commitments and the REST email views): soonest due first, undated last, then in the order mined. */
-export const EMAIL_COMMITMENT_ORDER = [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.CommitmentOrderByWithRelationInput[];
+export const EMAIL_COMMITMENT_ORDER = [
+  { dueDate: { sort: 'asc', nulls: 'last' } },
+  { createdAt: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.CommitmentOrderByWithRelationInput[];
 
 export function createCommitmentsService(prisma: PrismaClient) {
   const service = {
@@ -133,7 +149,9 @@ export function createCommitmentsService(prisma: PrismaClient) {
           const statedEarlier = existing.emailId !== email.id && !!statedAt && email.receivedAt < statedAt;
           await tx.commitment.update({
             where: { id: existing.id },
-            data: statedEarlier ? { emailId: email.id } : { ...data, status: existing.status === 'archived' ? 'archived' : tracked, dueDate: c.dueDate ?? existing.dueDate },
+            data: statedEarlier
+              ? { emailId: email.id }
+              : { ...data, status: existing.status === 'archived' ? 'archived' : tracked, dueDate: c.dueDate ?? existing.dueDate },
           });
         }
         stored++;
@@ -169,7 +187,10 @@ export function createCommitmentsService(prisma: PrismaClient) {
     /** Open commitments whose due date passed become overdue (a scheduled job). */
     async markOverdue(now = new Date()) {
       const cutoff = new Date(now.getTime() - OVERDUE_GRACE_MS);
-      const { count } = await prisma.commitment.updateMany({ where: { status: { in: ['open', 'in_progress'] }, dueDate: { lt: cutoff } }, data: { status: 'overdue' } });
+      const { count } = await prisma.commitment.updateMany({
+        where: { status: { in: ['open', 'in_progress'] }, dueDate: { lt: cutoff } },
+        data: { status: 'overdue' },
+      });
       return count;
     },
   };

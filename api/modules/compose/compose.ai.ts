@@ -9,7 +9,7 @@ export const AI_TEMPLATES = [
     id: 'professional_reply',
     name: 'Professional Reply',
     description: "A courteous reply that acknowledges the sender's request and confirms what happens next.",
-    prompt: "Write a professional reply that thanks the sender, acknowledges what they asked for (with any due date) and confirms the next steps.",
+    prompt: 'Write a professional reply that thanks the sender, acknowledges what they asked for (with any due date) and confirms the next steps.',
     category: 'reply',
   },
   {
@@ -91,7 +91,10 @@ const dueDay = (date: Date, now: Date) => formatDay(date, now, 'UTC');
 function phraseOf(c: Commitment, otherFirstName: string) {
   let p = c.title.trim().replace(/[.!]+$/, '');
   p = p.replace(/\s*\([^)]*\)\s*$/, '');
-  p = p.replace(/\s+(by|before|until|no later than|on|due)\s+(the\s+)?(end of (the )?(day|week|month)|eod|eow|cob|tomorrow|today|tonight|next \w+|this \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|[\w ,]*\d{1,4}[\w ,]*)$/i, '');
+  p = p.replace(
+    /\s+(by|before|until|no later than|on|due)\s+(the\s+)?(end of (the )?(day|week|month)|eod|eow|cob|tomorrow|today|tonight|next \w+|this \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|[\w ,]*\d{1,4}[\w ,]*)$/i,
+    '',
+  );
   if (otherFirstName) p = p.replace(new RegExp(`\\b${otherFirstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), 'you');
   // "Send …" → "send …"; an acronym ("FYI", "NDA") keeps its case.
   return /^[A-Z][a-z]/.test(p) ? p.charAt(0).toLowerCase() + p.slice(1) : p;
@@ -127,10 +130,16 @@ function professionalReply(c: AiContext) {
     else acks.push(i === 0 ? `I've noted your request and I'll ${what}${by}.` : `I'll also ${what}${by}.`);
   });
   for (const x of fromThem.slice(0, 2)) {
-    acks.push(`Thanks for offering to ${phraseOf(x, other).replace(/^(i'll|i will)\s+/i, '')}${x.dueDate ? ` by ${dueDay(x.dueDate, c.now)}` : ''} — that works for me.`);
+    acks.push(
+      `Thanks for offering to ${phraseOf(x, other).replace(/^(i'll|i will)\s+/i, '')}${x.dueDate ? ` by ${dueDay(x.dueDate, c.now)}` : ''} — that works for me.`,
+    );
   }
   if (!acks.length) {
-    acks.push(e?.actionRequired ? "I'm looking into it and will come back to you shortly." : "I've read it through and will come back to you if anything needs my input.");
+    acks.push(
+      e?.actionRequired
+        ? "I'm looking into it and will come back to you shortly."
+        : "I've read it through and will come back to you if anything needs my input.",
+    );
   }
   const closing = "Please let me know if there's anything else you need in the meantime.";
   return [greet(other), thanks, acks.join(' '), closing, signOff(c.userName)].join('\n\n');
@@ -182,14 +191,15 @@ function followUp(c: AiContext) {
     const when = formatDay(last.receivedAt, c.now, c.timeZone);
     const subject = stripPrefixes(last.subject || c.subject);
     lines.push(
-      lastIsMine
-        ? `I wanted to follow up on my email from ${when} about "${subject}".`
-        : `I'm following up on your message from ${when} about "${subject}".`,
+      lastIsMine ? `I wanted to follow up on my email from ${when} about "${subject}".` : `I'm following up on your message from ${when} about "${subject}".`,
     );
     const open = last.commitments.filter((x) => x.status !== 'completed' && x.status !== 'cancelled');
-    const waitingOn = open.find((x) => !mine(x, c.userAddresses) && x.type !== 'deadline') ?? (lastIsMine ? open.find((x) => x.type === 'action_item') : undefined);
+    const waitingOn =
+      open.find((x) => !mine(x, c.userAddresses) && x.type !== 'deadline') ?? (lastIsMine ? open.find((x) => x.type === 'action_item') : undefined);
     if (waitingOn) {
-      lines.push(`Just checking in on ${phraseOf(waitingOn, other).replace(/^you\s+/, '')}${waitingOn.dueDate ? ` — is that still on track for ${dueDay(waitingOn.dueDate, c.now)}?` : ' — how is it coming along?'}`);
+      lines.push(
+        `Just checking in on ${phraseOf(waitingOn, other).replace(/^you\s+/, '')}${waitingOn.dueDate ? ` — is that still on track for ${dueDay(waitingOn.dueDate, c.now)}?` : ' — how is it coming along?'}`,
+      );
     } else if (last.summary && !lastIsMine) {
       lines.push(`To recap: ${last.summary.replace(/\s+$/, '')}${/[.!?]$/.test(last.summary.trim()) ? '' : '.'}`);
     }
@@ -237,7 +247,7 @@ export function localDraft(c: AiContext): string {
 // ───────────────────────────── the model's prompt ─────────────────────────────
 
 export const COMPOSE_SYSTEM = [
-  'You write email drafts for the user, in the user\'s voice.',
+  "You write email drafts for the user, in the user's voice.",
   'Answer with the email body only: no subject line, no notes about the draft, no placeholders in brackets.',
   "Plain text. You may use **bold**, _italic_, lines starting with '- ' for lists and [text](https://…) links.",
   'Be concise and specific; never invent facts, dates or amounts that are not in the context.',
@@ -247,7 +257,12 @@ const excerpt = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}\n[�
 
 function describeEmail(label: string, e: ComposeEmail, now: Date) {
   const from = e.fromName ? `${e.fromName} <${e.fromAddress ?? ''}>` : (e.fromAddress ?? 'unknown sender');
-  const lines = [`${label} — from ${from}, ${e.receivedAt.toISOString().slice(0, 10)}, subject "${e.subject}":`, '"""', excerpt(e.textBody.trim(), 6000), '"""'];
+  const lines = [
+    `${label} — from ${from}, ${e.receivedAt.toISOString().slice(0, 10)}, subject "${e.subject}":`,
+    '"""',
+    excerpt(e.textBody.trim(), 6000),
+    '"""',
+  ];
   if (e.summary) lines.push(`Analysis: ${e.summary}`);
   for (const x of e.commitments.slice(0, 8)) lines.push(`- ${x.type.replace('_', ' ')}: ${x.title}${x.dueDate ? ` (due ${dueDay(x.dueDate, now)})` : ''}`);
   return lines.join('\n');
@@ -256,12 +271,15 @@ function describeEmail(label: string, e: ComposeEmail, now: Date) {
 export function modelPrompt(c: AiContext): string {
   const parts = [`Task: ${c.template.prompt}`];
   if (c.instructions) parts.push(`The user's instructions: ${c.instructions}`);
-  parts.push(`Write as: ${c.userName ?? 'the user'}${c.userAddresses[0] ? ` <${c.userAddresses[0]}>` : ''}. Today is ${formatDay(c.now, c.now, c.timeZone)} (${c.timeZone}).`);
+  parts.push(
+    `Write as: ${c.userName ?? 'the user'}${c.userAddresses[0] ? ` <${c.userAddresses[0]}>` : ''}. Today is ${formatDay(c.now, c.now, c.timeZone)} (${c.timeZone}).`,
+  );
   if (c.subject) parts.push(`Subject of the email being written: ${c.subject}`);
   if (c.recipientName) parts.push(`Recipient: ${c.recipientName}`);
   if (c.replyTo) parts.push(describeEmail('Replying to this email', c.replyTo, c.now));
   if (c.lastInThread && c.lastInThread.id !== c.replyTo?.id) parts.push(describeEmail('Latest message in the conversation', c.lastInThread, c.now));
-  if (c.existingContent.trim()) parts.push(`Already written by the user (your text is appended after it; do not repeat it):\n"""\n${excerpt(c.existingContent.trim(), 4000)}\n"""`);
+  if (c.existingContent.trim())
+    parts.push(`Already written by the user (your text is appended after it; do not repeat it):\n"""\n${excerpt(c.existingContent.trim(), 4000)}\n"""`);
   return parts.join('\n\n');
 }
 

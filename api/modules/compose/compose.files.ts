@@ -96,8 +96,11 @@ function matches(kind: Kind, b: Buffer) {
 /** A file name safe to put in a MIME header and show (no paths, no control characters). */
 export function cleanFilename(name: string) {
   const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return clean || 'attachment';
 }
 
@@ -139,7 +142,10 @@ export function checkAttachments(files: IncomingFile[]): CheckedFile[] {
   if (problems.length) {
     // 'File too large' leads when present: it is the spec's own message.
     problems.sort((a, b) => Number(b.title === 'File too large') - Number(a.title === 'File too large'));
-    throw new ValidationError(problems[0]!.title, problems.map((p) => ({ name: 'attachments', message: p.message })));
+    throw new ValidationError(
+      problems[0]!.title,
+      problems.map((p) => ({ name: 'attachments', message: p.message })),
+    );
   }
   return out;
 }

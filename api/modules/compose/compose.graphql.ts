@@ -122,7 +122,7 @@ builder.queryField('aiTemplates', (t) =>
 
 type Defaults = { to: string[]; cc: string[]; subject: string; accountId: string | null; emailId: string | null; forwarding: boolean };
 const ComposeDefaultsType = builder.objectRef<Defaults>('ComposeDefaults').implement({
-  description: "What a new message, reply or forward starts with.",
+  description: 'What a new message, reply or forward starts with.',
   fields: (t) => ({
     to: t.exposeStringList('to'),
     cc: t.exposeStringList('cc'),

@@ -150,9 +150,7 @@ export function bodyToHtml(body: string) {
   const forwarded = at < 0 ? '' : body.slice(at);
   const parts = [renderBlocks(own)];
   if (forwarded) {
-    parts.push(
-      `<div style="border-left:2px solid #ccc;padding-left:12px;margin-top:16px;white-space:pre-wrap">${escapeHtml(forwarded)}</div>`,
-    );
+    parts.push(`<div style="border-left:2px solid #ccc;padding-left:12px;margin-top:16px;white-space:pre-wrap">${escapeHtml(forwarded)}</div>`);
   }
   return `<!DOCTYPE html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px">${parts.join('\n')}</body></html>`;
 }

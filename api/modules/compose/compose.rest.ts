@@ -53,8 +53,7 @@ export const draftJson = (d: DraftWithAttachments & { account?: { email: string 
 const str = (v: unknown): string | undefined => (v === undefined ? undefined : v === null ? '' : String(v));
 const first = (...values: unknown[]) => values.find((v) => v !== undefined);
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 'on';
-const list = (v: unknown): string | string[] | undefined =>
-  v === undefined ? undefined : v === null ? [] : Array.isArray(v) ? v.map(String) : String(v);
+const list = (v: unknown): string | string[] | undefined => (v === undefined ? undefined : v === null ? [] : Array.isArray(v) ? v.map(String) : String(v));
 
 /** Spec §7's draft message (and the names other clients use) → the service's input. */
 function draftInput(b: Record<string, unknown>): DraftInput {
@@ -70,8 +69,17 @@ function draftInput(b: Record<string, unknown>): DraftInput {
     priority: str(b.priority) || undefined,
     replyToId: idOf(str(first(b.replyToId, b.inReplyToId, b.inReplyToEmailId, b.replyTo)) || undefined, 'Email'),
     forwardId: idOf(str(first(b.forwardId, b.forwardOf, b.forwardEmailId)) || undefined, 'Email'),
-    includeOriginalAttachments: b.includeOriginalAttachments !== undefined || b.includeAttachments !== undefined ? bool(first(b.includeOriginalAttachments, b.includeAttachments)) : undefined,
-    removeAttachmentIds: remove === undefined ? undefined : (Array.isArray(remove) ? remove : String(remove).split(',')).map(String).map((s) => s.trim()).filter(Boolean),
+    includeOriginalAttachments:
+      b.includeOriginalAttachments !== undefined || b.includeAttachments !== undefined
+        ? bool(first(b.includeOriginalAttachments, b.includeAttachments))
+        : undefined,
+    removeAttachmentIds:
+      remove === undefined
+        ? undefined
+        : (Array.isArray(remove) ? remove : String(remove).split(','))
+            .map(String)
+            .map((s) => s.trim())
+            .filter(Boolean),
   };
 }
 
@@ -82,7 +90,10 @@ function jsonFiles(value: unknown): IncomingFile[] {
   return value.map((a: any) => {
     const filename = String(a?.filename ?? a?.name ?? '').trim();
     const content = String(a?.content ?? a?.data ?? '').replace(/^data:[^,]*;base64,/, '');
-    if (!filename || !content) throw ValidationError.fromFields([{ name: 'attachments', message: `Attachment ${filename || '(unnamed)'} has no content: send its bytes base64-encoded in "content"` }]);
+    if (!filename || !content)
+      throw ValidationError.fromFields([
+        { name: 'attachments', message: `Attachment ${filename || '(unnamed)'} has no content: send its bytes base64-encoded in "content"` },
+      ]);
     return { filename, content: Buffer.from(content, 'base64') };
   });
 }
@@ -100,7 +111,12 @@ async function readMultipart(req: Request): Promise<{ fields: Record<string, unk
   const body = Readable.toWeb(req.pipe(counter)) as ReadableStream<Uint8Array>;
   let form: FormData;
   try {
-    form = await new Request('http://compose.local/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body, duplex: 'half' } as RequestInit).formData();
+    form = await new Request('http://compose.local/', {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body,
+      duplex: 'half',
+    } as RequestInit).formData();
   } catch (error) {
     if (seen > MAX_MULTIPART_BYTES) throw new HttpError(413, 'The attachments are too large (25MB per file).');
     throw new HttpError(400, `The form could not be read: ${(error as Error).message}`);
@@ -142,69 +158,97 @@ export function composeRoutes(services: Services) {
   const r = Router();
   const compose = () => services.compose;
 
-  r.get('/enhanced-emails/ai-templates', route(async (req, res) => {
-    viewerId(req);
-    res.json(compose().templates());
-  }));
+  r.get(
+    '/enhanced-emails/ai-templates',
+    route(async (req, res) => {
+      viewerId(req);
+      res.json(compose().templates());
+    }),
+  );
 
-  r.post('/enhanced-emails/ai-compose', jsonBody, route(async (req, res) => {
-    const userId = viewerId(req);
-    const b = (req.body ?? {}) as Record<string, any>;
-    const c = (b.context ?? {}) as Record<string, unknown>;
-    const out = await compose().aiCompose(userId, {
-      prompt: str(b.prompt),
-      template: str(b.template) || undefined,
-      context: {
-        subject: str(c.subject),
-        replyToId: idOf(str(first(c.replyToId, b.replyToId)) || undefined, 'Email'),
-        threadId: str(c.threadId) || undefined,
-        existingContent: str(c.existingContent),
-        to: str(first(c.to, b.to)),
-      },
-    });
-    res.json(out);
-  }));
+  r.post(
+    '/enhanced-emails/ai-compose',
+    jsonBody,
+    route(async (req, res) => {
+      const userId = viewerId(req);
+      const b = (req.body ?? {}) as Record<string, any>;
+      const c = (b.context ?? {}) as Record<string, unknown>;
+      const out = await compose().aiCompose(userId, {
+        prompt: str(b.prompt),
+        template: str(b.template) || undefined,
+        context: {
+          subject: str(c.subject),
+          replyToId: idOf(str(first(c.replyToId, b.replyToId)) || undefined, 'Email'),
+          threadId: str(c.threadId) || undefined,
+          existingContent: str(c.existingContent),
+          to: str(first(c.to, b.to)),
+        },
+      });
+      res.json(out);
+    }),
+  );
 
-  r.get('/enhanced-emails/compose-defaults', route(async (req, res) => {
-    const userId = viewerId(req);
-    res.json(
-      await compose().defaults(userId, {
-        replyToId: idOf(str(req.query.replyToId) || undefined, 'Email'),
-        forwardId: idOf(str(req.query.forwardId) || undefined, 'Email'),
-        replyAll: bool(req.query.replyAll),
-      }),
-    );
-  }));
+  r.get(
+    '/enhanced-emails/compose-defaults',
+    route(async (req, res) => {
+      const userId = viewerId(req);
+      res.json(
+        await compose().defaults(userId, {
+          replyToId: idOf(str(req.query.replyToId) || undefined, 'Email'),
+          forwardId: idOf(str(req.query.forwardId) || undefined, 'Email'),
+          replyAll: bool(req.query.replyAll),
+        }),
+      );
+    }),
+  );
 
-  r.get('/enhanced-emails/drafts', route(async (req, res) => {
-    const userId = viewerId(req);
-    const wanted = String(req.query.status ?? '').split(',').filter((s): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s));
-    res.json((await compose().list(userId, wanted.length ? wanted : undefined, Number(req.query.limit) || 50)).map(draftJson));
-  }));
+  r.get(
+    '/enhanced-emails/drafts',
+    route(async (req, res) => {
+      const userId = viewerId(req);
+      const wanted = String(req.query.status ?? '')
+        .split(',')
+        .filter((s): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s));
+      res.json((await compose().list(userId, wanted.length ? wanted : undefined, Number(req.query.limit) || 50)).map(draftJson));
+    }),
+  );
 
-  r.get('/enhanced-emails/drafts/:id', route(async (req, res) => {
-    res.json(draftJson(await compose().get(viewerId(req), String(req.params.id))));
-  }));
+  r.get(
+    '/enhanced-emails/drafts/:id',
+    route(async (req, res) => {
+      res.json(draftJson(await compose().get(viewerId(req), String(req.params.id))));
+    }),
+  );
 
-  r.get('/enhanced-emails/drafts/:id/attachments/:attachmentId', route(async (req, res) => {
-    const a = await compose().attachment(viewerId(req), String(req.params.id), String(req.params.attachmentId));
-    res.setHeader('content-type', a.mimeType);
-    res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.filename)}`);
-    res.setHeader('cache-control', 'private, no-store');
-    res.end(Buffer.from(a.blob.data));
-  }));
+  r.get(
+    '/enhanced-emails/drafts/:id/attachments/:attachmentId',
+    route(async (req, res) => {
+      const a = await compose().attachment(viewerId(req), String(req.params.id), String(req.params.attachmentId));
+      res.setHeader('content-type', a.mimeType);
+      res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.filename)}`);
+      res.setHeader('cache-control', 'private, no-store');
+      res.end(Buffer.from(a.blob.data));
+    }),
+  );
 
-  r.delete('/enhanced-emails/drafts/:id', route(async (req, res) => {
-    const d = await compose().remove(viewerId(req), String(req.params.id));
-    res.json({ message: 'Draft deleted', id: d.id });
-  }));
+  r.delete(
+    '/enhanced-emails/drafts/:id',
+    route(async (req, res) => {
+      const d = await compose().remove(viewerId(req), String(req.params.id));
+      res.json({ message: 'Draft deleted', id: d.id });
+    }),
+  );
 
-  r.post('/enhanced-emails/drafts', jsonBody, route(async (req, res) => {
-    const userId = viewerId(req);
-    const { input, files } = await readDraft(req);
-    const draft = await compose().save(userId, input, files);
-    res.status(input.id ? 200 : 201).json(draftJson(draft));
-  }));
+  r.post(
+    '/enhanced-emails/drafts',
+    jsonBody,
+    route(async (req, res) => {
+      const userId = viewerId(req);
+      const { input, files } = await readDraft(req);
+      const draft = await compose().save(userId, input, files);
+      res.status(input.id ? 200 : 201).json(draftJson(draft));
+    }),
+  );
 
   const send = (fromPath: boolean) =>
     route(async (req, res) => {

@@ -16,16 +16,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { ViewerProfiles } from '../users/viewer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { checkAttachments, type IncomingFile } from './compose.files.ts';
-import {
-  buildMessage,
-  formatMailbox,
-  forwardSubject,
-  parseMailbox,
-  replySubject,
-  splitRecipients,
-  withForwardBlock,
-  type Mailbox,
-} from './compose.mime.ts';
+import { buildMessage, formatMailbox, forwardSubject, parseMailbox, replySubject, splitRecipients, withForwardBlock, type Mailbox } from './compose.mime.ts';
 import { AI_TEMPLATES, COMPOSE_SYSTEM, cleanModelDraft, guessTemplate, localDraft, modelPrompt, templateById, type AiContext } from './compose.ai.ts';
 import { SendError, sendViaSmtp } from './smtp.sender.ts';
 import { sendViaGmail } from './gmail.sender.ts';
@@ -64,7 +55,9 @@ export type AiComposeInput = {
   context?: { subject?: string | null; replyToId?: string | null; threadId?: string | null; existingContent?: string | null; to?: string | null } | null;
 };
 
-type Llm = { complete(prompt: string, opts: { userId?: string; purpose: 'compose'; system?: string; maxTokens?: number }): Promise<{ text: string; model: string }> } | null;
+type Llm = {
+  complete(prompt: string, opts: { userId?: string; purpose: 'compose'; system?: string; maxTokens?: number }): Promise<{ text: string; model: string }>;
+} | null;
 
 const MAX_RECIPIENTS = 100;
 const MAX_SUBJECT = 998;
@@ -94,7 +87,8 @@ export async function smtpCredentialsOf(config: Config, accounts: AccountsServic
   const c = accounts.credentials(account);
   if (!isOAuthCredentials(c)) return c;
   const provider = mailOAuthProvider(config, account.provider);
-  if (!provider) throw new SendError(`Sign-in for ${account.provider} is no longer configured on this server. Reconnect ${account.email} with an app password.`, true);
+  if (!provider)
+    throw new SendError(`Sign-in for ${account.provider} is no longer configured on this server. Reconnect ${account.email} with an app password.`, true);
   try {
     return { user: c.user, accessToken: await freshAccessToken(provider, c, (next) => accounts.saveCredentials(account.id, next)) };
   } catch (error) {
@@ -115,7 +109,10 @@ export function createComposeService(
 
   async function senderName(userId: string, account: MailAccount | null) {
     const user = await d.users.findById(userId);
-    const full = [user?.firstName, user?.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+    const full = [user?.firstName, user?.lastName]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(' ');
     return full || account?.displayName?.trim() || '';
   }
 
@@ -152,9 +149,7 @@ export function createComposeService(
     const primary = ownMessage
       ? list(e.to).map(fmt)
       : [e.replyTo?.trim() || (e.fromAddress ? formatMailbox({ name: e.fromName ?? '', address: e.fromAddress }) : '')].filter(Boolean);
-    const cc = all
-      ? [...(ownMessage ? [] : list(e.to)), ...list(e.cc)].filter((a) => !mineAddrs.includes(a.email.toLowerCase())).map(fmt)
-      : [];
+    const cc = all ? [...(ownMessage ? [] : list(e.to)), ...list(e.cc)].filter((a) => !mineAddrs.includes(a.email.toLowerCase())).map(fmt) : [];
     const seen = new Set(primary.map((a) => parseMailbox(a)?.address.toLowerCase()));
     return { to: primary, cc: cc.filter((a) => !seen.has(parseMailbox(a)?.address.toLowerCase())) };
   }
@@ -287,7 +282,8 @@ export function createComposeService(
       const draft = await ownedDraft(userId, draftId);
       // Spec §5, with its texts: recipients, then subject.
       const problems: { title: string; name: string; message: string }[] = [];
-      if (!draft.to.length && !draft.cc.length && !draft.bcc.length) problems.push({ title: 'Recipients required', name: 'to', message: 'Please add at least one recipient' });
+      if (!draft.to.length && !draft.cc.length && !draft.bcc.length)
+        problems.push({ title: 'Recipients required', name: 'to', message: 'Please add at least one recipient' });
       if (!draft.subject.trim()) problems.push({ title: 'Subject required', name: 'subject', message: 'Please add a subject line' });
       const parsed = { to: [] as Mailbox[], cc: [] as Mailbox[], bcc: [] as Mailbox[] };
       for (const field of ['to', 'cc', 'bcc'] as const) {
@@ -297,14 +293,22 @@ export function createComposeService(
           else problems.push({ title: 'Invalid recipient', name: field, message: `${entry} is not a valid email address` });
         }
       }
-      if (problems.length) throw new ValidationError(problems[0]!.title, problems.map(({ name, message }) => ({ name, message })));
+      if (problems.length)
+        throw new ValidationError(
+          problems[0]!.title,
+          problems.map(({ name, message }) => ({ name, message })),
+        );
 
       let account: MailAccount | null = draft.accountId ? await d.accounts.findOwned(userId, draft.accountId) : null;
       if (!account && draft.inReplyToEmailId) account = await accountOfEmail(userId, draft.inReplyToEmailId);
       account ??= await defaultAccount(userId);
       if (!account) throw fieldError('No account to send from', 'fromAccountId', 'Connect a mailbox to send mail');
       if (account.provider === 'imported') {
-        throw fieldError('This account cannot send', 'fromAccountId', `${account.email} is an imported archive and cannot send mail. Choose a connected mailbox.`);
+        throw fieldError(
+          'This account cannot send',
+          'fromAccountId',
+          `${account.email} is an imported archive and cannot send mail. Choose a connected mailbox.`,
+        );
       }
 
       const claimed = await prisma.draft.updateMany({
@@ -319,7 +323,10 @@ export function createComposeService(
         const references = parentId ? [...(related?.references ?? []).filter((r) => r !== parentId), parentId].slice(-20) : [];
         const blobs = draft.attachments.length
           ? new Map(
-              (await prisma.blob.findMany({ where: { hash: { in: [...new Set(draft.attachments.map((a) => a.blobHash))] } } })).map((b) => [b.hash, Buffer.from(b.data)]),
+              (await prisma.blob.findMany({ where: { hash: { in: [...new Set(draft.attachments.map((a) => a.blobHash))] } } })).map((b) => [
+                b.hash,
+                Buffer.from(b.data),
+              ]),
             )
           : new Map<string, Buffer>();
         const now = new Date();
@@ -341,7 +348,10 @@ export function createComposeService(
         let providerId: string;
         let providerThreadId: string | null = null;
         if (account.provider === 'gmail') {
-          const gmailThread = related?.threadId.startsWith('g') && (await prisma.emailSource.count({ where: { emailId: related.id, accountId: account.id } })) ? related.threadId.slice(1) : null;
+          const gmailThread =
+            related?.threadId.startsWith('g') && (await prisma.emailSource.count({ where: { emailId: related.id, accountId: account.id } }))
+              ? related.threadId.slice(1)
+              : null;
           const out = await sendViaGmail(
             config,
             account,
@@ -422,8 +432,12 @@ export function createComposeService(
         existingContent: (ctxIn.existingContent ?? '').slice(0, 20_000),
         replyTo,
         lastInThread,
-        recipientName: recipient ? (parseMailbox(recipient)?.name || parseMailbox(recipient)?.address || null) : null,
-        userName: [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || null,
+        recipientName: recipient ? parseMailbox(recipient)?.name || parseMailbox(recipient)?.address || null : null,
+        userName:
+          [user.firstName, user.lastName]
+            .map((s) => s?.trim())
+            .filter(Boolean)
+            .join(' ') || null,
         userAddresses: user.addresses,
         timeZone: user.timeZone,
         now: new Date(),

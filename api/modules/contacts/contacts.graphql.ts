@@ -29,7 +29,7 @@ export const ContactNode = builder.prismaNode('Contact', {
     followUps: t.exposeInt('followUps', { description: 'Open, in-progress or overdue action items and deadlines involving them.' }),
     avgResponseMinutes: t.exposeInt('avgResponseMinutes', {
       nullable: true,
-      description: "Median minutes the viewer took to reply to them in a thread; null when never measured.",
+      description: 'Median minutes the viewer took to reply to them in a thread; null when never measured.',
     }),
     topics: t.exposeStringList('topics'),
     relationshipScore: t.exposeInt('relationshipScore', { description: '0–100: frequency, reciprocity, recency and responsiveness.' }),

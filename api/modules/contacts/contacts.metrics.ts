@@ -204,7 +204,10 @@ export function isBulkHeaders(headers: Record<string, string | undefined>): bool
 
 /** A display name worth keeping: not empty, not the address itself, quotes stripped. */
 export function cleanName(name: string | null | undefined, address: string): string | null {
-  const n = (name ?? '').replace(/^["'\s]+|["'\s]+$/g, '').replace(/\s+/g, ' ').trim();
+  const n = (name ?? '')
+    .replace(/^["'\s]+|["'\s]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!n || n.toLowerCase() === address || isAddress(n)) return null;
   return n.slice(0, 200);
 }

@@ -50,34 +50,43 @@ export function contactRoutes(services: Services) {
   const r = Router();
 
   // ?sort=score|recent|name &search= &limit= (1–200, default 50) &after=<contact id>; the next page's cursor comes in X-Next-Cursor.
-  r.get('/contacts', route(async (req, res) => {
-    const userId = viewerId(req);
-    const sort = typeof req.query.sort === 'string' && req.query.sort ? req.query.sort : 'score';
-    if (!(CONTACT_SORTS as readonly string[]).includes(sort)) {
-      throw ValidationError.fromFields([{ name: 'sort', message: `Sort must be one of: ${CONTACT_SORTS.join(', ')}` }]);
-    }
-    await services.contacts.ensureFresh(userId);
-    const page = await services.contacts.list(userId, {
-      first: intParam(req.query.limit, 50, 1, 200),
-      after: typeof req.query.after === 'string' ? req.query.after : null,
-      sort: sort as ContactSort,
-      search: typeof req.query.search === 'string' ? req.query.search : null,
-    });
-    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.json(page.contacts.map(contactJson));
-  }));
+  r.get(
+    '/contacts',
+    route(async (req, res) => {
+      const userId = viewerId(req);
+      const sort = typeof req.query.sort === 'string' && req.query.sort ? req.query.sort : 'score';
+      if (!(CONTACT_SORTS as readonly string[]).includes(sort)) {
+        throw ValidationError.fromFields([{ name: 'sort', message: `Sort must be one of: ${CONTACT_SORTS.join(', ')}` }]);
+      }
+      await services.contacts.ensureFresh(userId);
+      const page = await services.contacts.list(userId, {
+        first: intParam(req.query.limit, 50, 1, 200),
+        after: typeof req.query.after === 'string' ? req.query.after : null,
+        sort: sort as ContactSort,
+        search: typeof req.query.search === 'string' ? req.query.search : null,
+      });
+      if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
+      res.json(page.contacts.map(contactJson));
+    }),
+  );
 
-  r.get('/contacts/summary', route(async (req, res) => {
-    const userId = viewerId(req);
-    await services.contacts.ensureFresh(userId);
-    res.json(summaryJson(await services.contacts.summary(userId)));
-  }));
+  r.get(
+    '/contacts/summary',
+    route(async (req, res) => {
+      const userId = viewerId(req);
+      await services.contacts.ensureFresh(userId);
+      res.json(summaryJson(await services.contacts.summary(userId)));
+    }),
+  );
 
-  r.post('/contacts/refresh', route(async (req, res) => {
-    const userId = viewerId(req);
-    await services.contacts.recompute(userId);
-    res.json(summaryJson(await services.contacts.summary(userId)));
-  }));
+  r.post(
+    '/contacts/refresh',
+    route(async (req, res) => {
+      const userId = viewerId(req);
+      await services.contacts.recompute(userId);
+      res.json(summaryJson(await services.contacts.summary(userId)));
+    }),
+  );
 
   return r;
 }

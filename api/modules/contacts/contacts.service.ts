@@ -108,7 +108,8 @@ export type ContactRow = {
   relationshipScore: number;
 };
 
-const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v).replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(String(v)) ? '' : 'Z')));
+const toDate = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v).replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(String(v)) ? '' : 'Z'));
 
 /** The Prisma filter of a contact list (GraphQL and REST share it). */
 export function contactWhere(userId: string, search?: string | null): Prisma.ContactWhereInput {
@@ -116,11 +117,7 @@ export function contactWhere(userId: string, search?: string | null): Prisma.Con
   if (!q) return { userId };
   return {
     userId,
-    OR: [
-      { name: { contains: q, mode: 'insensitive' } },
-      { email: { contains: q, mode: 'insensitive' } },
-      { topics: { has: q.toLowerCase() } },
-    ],
+    OR: [{ name: { contains: q, mode: 'insensitive' } }, { email: { contains: q, mode: 'insensitive' } }, { topics: { has: q.toLowerCase() } }],
   };
 }
 
@@ -205,7 +202,20 @@ export function createContactsService(d: {
     const counts = (email: string): Acc => {
       let a = accs.get(email);
       if (!a) {
-        a = { email, name: null, nameAt: -Infinity, sent: 0, received: 0, last: -Infinity, gaps: [], categories: new Map(), keywords: new Map(), made: 0, promised: 0, followUps: 0 };
+        a = {
+          email,
+          name: null,
+          nameAt: -Infinity,
+          sent: 0,
+          received: 0,
+          last: -Infinity,
+          gaps: [],
+          categories: new Map(),
+          keywords: new Map(),
+          made: 0,
+          promised: 0,
+          followUps: 0,
+        };
         accs.set(email, a);
       }
       return a;
@@ -232,7 +242,13 @@ export function createContactsService(d: {
           }
           for (const w of who) counts(w.email).sent++;
         } else {
-          const bulk = (r.listUnsubscribe || r.precedence !== null || r.autoSubmitted !== null) && isBulkHeaders({ 'list-unsubscribe': r.listUnsubscribe ? '1' : undefined, precedence: r.precedence ?? undefined, 'auto-submitted': r.autoSubmitted ?? undefined });
+          const bulk =
+            (r.listUnsubscribe || r.precedence !== null || r.autoSubmitted !== null) &&
+            isBulkHeaders({
+              'list-unsubscribe': r.listUnsubscribe ? '1' : undefined,
+              precedence: r.precedence ?? undefined,
+              'auto-submitted': r.autoSubmitted ?? undefined,
+            });
           const email = bulk ? null : counterpart(r.from);
           timeline.push({ at: r.receivedAt, sent: false, from: email });
           if (email) {
@@ -425,7 +441,9 @@ export function createContactsService(d: {
 
   /** Whether the user has more than `limit` emails (stops counting there). */
   async function largerThan(userId: string, limit: number) {
-    const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM "Email" WHERE "userId" = ${userId} LIMIT ${limit + 1}) s`;
+    const [row] = await prisma.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM (SELECT 1 FROM "Email" WHERE "userId" = ${userId} LIMIT ${limit + 1}) s`;
     return (row?.n ?? 0) > limit;
   }
 
@@ -511,7 +529,10 @@ export function createContactsService(d: {
         GROUP BY a."userId"
         HAVING max(a.at) > COALESCE((SELECT max(c."updatedAt") FROM "Contact" c WHERE c."userId" = a."userId"), '-infinity'::timestamp)`;
       // Analysis still running for them: the next sweep, once it has settled.
-      const busy = await d.jobs.busyOwners(ANALYSIS_QUEUE, rows.map((r) => r.userId));
+      const busy = await d.jobs.busyOwners(
+        ANALYSIS_QUEUE,
+        rows.map((r) => r.userId),
+      );
       // A user whose mail gave no contacts has no row to carry the time: this process remembers it.
       return rows
         .filter((r) => !busy.has(r.userId))

@@ -55,9 +55,12 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 const oneLine = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 function dayTitle(day: string) {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
-const shortDay = (day: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 /** The subject line: the day and what is in it. */
 export function digestSubject(c: DigestContent) {
@@ -78,11 +81,15 @@ export function digestHtml(c: DigestContent, appUrl: string) {
     <tr><td style="padding:4px 24px 8px">${
       lines.length
         ? `<ul style="margin:0;padding:0 0 0 18px;font:14px/1.45 Arial,Helvetica,sans-serif;color:#1f1f1f">${lines
-            .map((l) => `<li style="margin:0 0 6px"><a href="${link(l.url)}" style="color:#1f1f1f;font-weight:600;text-decoration:none">${esc(l.title)}</a>${l.detail ? `<br><span style="color:#666">${esc(l.detail)}</span>` : ''}</li>`)
+            .map(
+              (l) =>
+                `<li style="margin:0 0 6px"><a href="${link(l.url)}" style="color:#1f1f1f;font-weight:600;text-decoration:none">${esc(l.title)}</a>${l.detail ? `<br><span style="color:#666">${esc(l.detail)}</span>` : ''}</li>`,
+            )
             .join('')}</ul>`
         : `<p style="margin:0;font:14px/1.45 Arial,Helvetica,sans-serif;color:#8a8a8a">${esc(empty)}</p>`
     }</td></tr>`;
-  const totals = (t: string[]) => (t.length ? `<p style="margin:4px 0 0;font:600 14px Arial,Helvetica,sans-serif;color:#1f1f1f">${esc(t.join(' · '))}</p>` : '');
+  const totals = (t: string[]) =>
+    t.length ? `<p style="margin:4px 0 0;font:600 14px Arial,Helvetica,sans-serif;color:#1f1f1f">${esc(t.join(' · '))}</p>` : '';
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(digestSubject(c))}</title></head>
 <body style="margin:0;padding:0;background:#f4f1ea">
@@ -182,7 +189,9 @@ export function createDigestService(d: {
         const w = { status: c.status, dueDate: c.dueDate, createdAt: c.createdAt, emailReceivedAt: c.email?.receivedAt ?? null };
         if (isLate(w, now, tz)) {
           const who = c.email?.fromName || c.owedBy || c.email?.fromAddress || 'Someone';
-          const when = c.dueDate ? `was due ${shortDay(dueDayOf(c.dueDate, tz))}` : `promised ${shortDay(dayInZone(w.emailReceivedAt ?? c.createdAt, tz))}, no date`;
+          const when = c.dueDate
+            ? `was due ${shortDay(dueDayOf(c.dueDate, tz))}`
+            : `promised ${shortDay(dayInZone(w.emailReceivedAt ?? c.createdAt, tz))}, no date`;
           late.push({ line: lineOf(c, `${who} · ${when}`), since: lateSince(w, tz) });
         }
         continue;
@@ -206,7 +215,11 @@ export function createDigestService(d: {
       }),
       prisma.email.count({ where: nuggetWhere }),
       prisma.transaction.findMany({ where: { userId, isDemo: false, type: 'Revenue', date: { gt: since, lte: now } }, orderBy: { date: 'desc' }, take: 200 }),
-      prisma.transaction.findMany({ where: { userId, isDemo: false, type: 'Invoice', date: { gt: new Date(now.getTime() - 30 * DAY_MS), lte: now } }, orderBy: { date: 'desc' }, take: 200 }),
+      prisma.transaction.findMany({
+        where: { userId, isDemo: false, type: 'Invoice', date: { gt: new Date(now.getTime() - 30 * DAY_MS), lte: now } },
+        orderBy: { date: 'desc' },
+        take: 200,
+      }),
       d.xp.summary(userId, now),
     ]);
     const money = (rows: typeof received) => {
@@ -262,7 +275,10 @@ export function createDigestService(d: {
         },
       };
     }
-    const accounts = await prisma.mailAccount.findMany({ where: { userId, provider: { not: 'imported' }, status: { in: ['active', 'syncing'] } }, orderBy: { createdAt: 'asc' } });
+    const accounts = await prisma.mailAccount.findMany({
+      where: { userId, provider: { not: 'imported' }, status: { in: ['active', 'syncing'] } },
+      orderBy: { createdAt: 'asc' },
+    });
     const account = accounts.find((a) => (a.provider === 'gmail' ? isGmailConfigured(config) : !!smtpSettingsOf(a) && !!a.sealedCredentials));
     if (!account) return null;
     return {
@@ -310,15 +326,21 @@ export function createDigestService(d: {
     async sendNow(userId: string, now = new Date()) {
       const r = await route(userId);
       if (!r) {
-        throw ValidationError.fromFields([{ name: 'digest', message: 'No way to send it: connect a mailbox that can send (Gmail or IMAP with SMTP), or set SMTP_URL on the server.' }]);
+        throw ValidationError.fromFields([
+          { name: 'digest', message: 'No way to send it: connect a mailbox that can send (Gmail or IMAP with SMTP), or set SMTP_URL on the server.' },
+        ]);
       }
-      const recent = await prisma.digestDelivery.findFirst({ where: { userId, trigger: 'manual', updatedAt: { gt: new Date(now.getTime() - SEND_NOW_EVERY_MS) } } });
+      const recent = await prisma.digestDelivery.findFirst({
+        where: { userId, trigger: 'manual', updatedAt: { gt: new Date(now.getTime() - SEND_NOW_EVERY_MS) } },
+      });
       if (recent) throw ValidationError.fromFields([{ name: 'digest', message: 'A digest was sent less than a minute ago. Try again in a minute.' }]);
       let out;
       try {
         out = await deliver(userId, r, now);
       } catch (error) {
-        throw ValidationError.fromFields([{ name: 'digest', message: `The digest could not be sent: ${error instanceof SendError ? error.message : (error as Error).message}` }]);
+        throw ValidationError.fromFields([
+          { name: 'digest', message: `The digest could not be sent: ${error instanceof SendError ? error.message : (error as Error).message}` },
+        ]);
       }
       await prisma.digestDelivery.upsert({
         where: { userId_day: { userId, day: out.day } },

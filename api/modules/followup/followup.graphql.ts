@@ -116,7 +116,11 @@ builder.queryField('digestPreview', (t) =>
 
 type SentOut = { day: string; subject: string; via: string };
 const DigestSentType = builder.objectRef<SentOut>('DigestSent').implement({
-  fields: (t) => ({ day: t.exposeString('day'), subject: t.exposeString('subject'), via: t.exposeString('via', { description: 'smtp:<host> or account:<address>' }) }),
+  fields: (t) => ({
+    day: t.exposeString('day'),
+    subject: t.exposeString('subject'),
+    via: t.exposeString('via', { description: 'smtp:<host> or account:<address>' }),
+  }),
 });
 
 builder.mutationField('sendDigestNow', (t) =>

@@ -17,7 +17,9 @@ import { dayInZone } from '../xp/xp.rules.ts';
 import { addDays, DIGEST_HOUR, dueDayOf, isLate, lateSince, localClock, ownText, replyDelivers } from './followup.rules.ts';
 import { nudgeFromTone, nudgePrompt, NUDGE_SYSTEM, toneOf, cleanNudge } from './nudge.ts';
 
-type Llm = { complete(prompt: string, opts: { userId?: string; purpose: 'nudge'; system?: string; maxTokens?: number }): Promise<{ text: string; model: string }> } | null;
+type Llm = {
+  complete(prompt: string, opts: { userId?: string; purpose: 'nudge'; system?: string; maxTokens?: number }): Promise<{ text: string; model: string }>;
+} | null;
 
 /** A nugget is told only when it is this fresh: a first sync of years of mail tells nothing. */
 export const NUGGET_NOTIFY_MAX_AGE_MS = 2 * 86_400_000;
@@ -25,7 +27,14 @@ export const NUGGET_NOTIFY_MAX_AGE_MS = 2 * 86_400_000;
 export const NUGGET_BURST = 5;
 export const NUGGET_BURST_MS = 10 * 60_000;
 
-export type NewNotification = { key: string; kind: 'nugget' | 'due_today' | 'due_tomorrow' | 'delivered'; title: string; body: string; url: string; emailId?: string | null };
+export type NewNotification = {
+  key: string;
+  kind: 'nugget' | 'due_today' | 'due_tomorrow' | 'delivered';
+  title: string;
+  body: string;
+  url: string;
+  emailId?: string | null;
+};
 
 export type WaitingItem = {
   commitment: Commitment;
@@ -105,7 +114,12 @@ export function createFollowupService(d: {
       for (const r of replies) {
         if (r.id === c.emailId || r.receivedAt <= promisedAt || r.fromAddress?.toLowerCase() !== promiser) continue;
         // The reply promises the same thing again ("I'll send the deck Friday"): not delivered.
-        if ((restated.get(r.id) ?? []).some((m) => m.type === 'promise_received' && sameObligation({ type: c.type, title: c.title, dueDate: null }, { ...m, dueDate: null }))) continue;
+        if (
+          (restated.get(r.id) ?? []).some(
+            (m) => m.type === 'promise_received' && sameObligation({ type: c.type, title: c.title, dueDate: null }, { ...m, dueDate: null }),
+          )
+        )
+          continue;
         const verdict = replyDelivers(c, { text: r.textBody, hasAttachments: r.hasAttachments });
         if (!verdict.delivered) continue;
         const now = new Date();
@@ -151,7 +165,11 @@ export function createFollowupService(d: {
         // On by default: a user who never saved settings has no row and is told too.
         user: { OR: [{ settings: { is: null } }, { settings: { is: { highPriorityNotifications: true } } }] },
       },
-      include: { user: { select: { settings: { select: { timeZone: true } } } }, todo: { select: { id: true } }, email: { select: { subject: true, fromName: true, fromAddress: true } } },
+      include: {
+        user: { select: { settings: { select: { timeZone: true } } } },
+        todo: { select: { id: true } },
+        email: { select: { subject: true, fromName: true, fromAddress: true } },
+      },
       take: 5000,
     });
     let told = 0;
@@ -163,10 +181,25 @@ export function createFollowupService(d: {
       const url = c.todo ? todoUrl(c.todo.id) : c.emailId ? emailUrl(c.emailId) : '/todos';
       const about = c.email ? `From "${c.email.subject}"${c.email.fromName || c.email.fromAddress ? ` · ${c.email.fromName || c.email.fromAddress}` : ''}` : '';
       if (due === clock.day) {
-        const title = c.type === 'promise_received' ? `Promised to you for today: ${c.title}` : c.type === 'promise_made' ? `Due today — you promised: ${c.title}` : `Due today: ${c.title}`;
+        const title =
+          c.type === 'promise_received'
+            ? `Promised to you for today: ${c.title}`
+            : c.type === 'promise_made'
+              ? `Due today — you promised: ${c.title}`
+              : `Due today: ${c.title}`;
         if (await tell(c.userId, { key: `due_today:${c.id}:${due}`, kind: 'due_today', title, body: about, url, emailId: c.emailId })) told++;
       } else if (due === addDays(clock.day, 1) && c.type === 'promise_made') {
-        if (await tell(c.userId, { key: `due_tomorrow:${c.id}:${due}`, kind: 'due_tomorrow', title: `Due tomorrow — you promised: ${c.title}`, body: about, url, emailId: c.emailId })) told++;
+        if (
+          await tell(c.userId, {
+            key: `due_tomorrow:${c.id}:${due}`,
+            kind: 'due_tomorrow',
+            title: `Due tomorrow — you promised: ${c.title}`,
+            body: about,
+            url,
+            emailId: c.emailId,
+          })
+        )
+          told++;
       }
     }
     return told;
@@ -191,7 +224,8 @@ export function createFollowupService(d: {
         Date.now() - email.receivedAt.getTime() < NUGGET_NOTIFY_MAX_AGE_MS &&
         // Arrived in a connected mailbox: an imported archive tells nothing.
         (await prisma.emailSource.count({ where: { emailId: email.id, account: { provider: { not: 'imported' } } } })) > 0 &&
-        (await prisma.notification.count({ where: { userId: email.userId, kind: 'nugget', createdAt: { gt: new Date(Date.now() - NUGGET_BURST_MS) } } })) < NUGGET_BURST
+        (await prisma.notification.count({ where: { userId: email.userId, kind: 'nugget', createdAt: { gt: new Date(Date.now() - NUGGET_BURST_MS) } } })) <
+          NUGGET_BURST
       ) {
         const from = email.fromName || email.fromAddress || 'Someone';
         await tell(email.userId, {
@@ -209,7 +243,8 @@ export function createFollowupService(d: {
     },
 
     /** The user's latest notifications (newest first). */
-    recent: (userId: string, take = 20) => prisma.notification.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: Math.min(Math.max(take, 1), 100) }),
+    recent: (userId: string, take = 20) =>
+      prisma.notification.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: Math.min(Math.max(take, 1), 100) }),
 
     /** One notification of the user, for the subscription; null once their notifications are off. */
     async forDelivery(userId: string, id: string) {
@@ -262,7 +297,8 @@ export function createFollowupService(d: {
         include: { email: { select: { id: true, fromAddress: true, fromName: true, receivedAt: true, subject: true, threadId: true } } },
       });
       if (!c) throw new NotFoundError('Commitment not found');
-      if (c.type !== 'promise_received') throw ValidationError.fromFields([{ name: 'commitmentId', message: 'Only a promise someone made you can be nudged.' }]);
+      if (c.type !== 'promise_received')
+        throw ValidationError.fromFields([{ name: 'commitmentId', message: 'Only a promise someone made you can be nudged.' }]);
       if (!(WAITING_STATUSES as readonly string[]).includes(c.status)) {
         throw ValidationError.fromFields([{ name: 'commitmentId', message: `This promise is already ${c.status}.` }]);
       }
@@ -272,23 +308,41 @@ export function createFollowupService(d: {
       const [settings, user, thread] = await Promise.all([
         d.settings.get(userId),
         d.viewers.load(userId),
-        prisma.email.findMany({ where: { userId, threadId, isDeleted: false }, orderBy: { receivedAt: 'asc' }, select: { id: true, isSent: true, fromAddress: true, fromName: true, textBody: true, receivedAt: true, subject: true } }),
+        prisma.email.findMany({
+          where: { userId, threadId, isDeleted: false },
+          orderBy: { receivedAt: 'asc' },
+          select: { id: true, isSent: true, fromAddress: true, fromName: true, textBody: true, receivedAt: true, subject: true },
+        }),
       ]);
       const theirs = thread.filter((e) => !e.isSent && e.fromAddress?.toLowerCase() === promiser);
       const replyTo = theirs.at(-1) ?? thread.find((e) => e.id === c.emailId) ?? c.email;
       // The user's tone: their own messages in this thread, else their latest to this person, else their latest at all.
       let mine = thread.filter((e) => e.isSent).map((e) => e.textBody);
       if (!mine.length) {
-        const toThem = await prisma.email.findMany({
-          where: { userId, isSent: true, isDeleted: false, ...(promiser ? { to: { array_contains: [{ email: promiser }] } } : {}) },
-          orderBy: { receivedAt: 'desc' },
-          take: 3,
-          select: { textBody: true },
-        }).catch(() => []);
+        const toThem = await prisma.email
+          .findMany({
+            where: { userId, isSent: true, isDeleted: false, ...(promiser ? { to: { array_contains: [{ email: promiser }] } } : {}) },
+            orderBy: { receivedAt: 'desc' },
+            take: 3,
+            select: { textBody: true },
+          })
+          .catch(() => []);
         mine = toThem.map((e) => e.textBody);
       }
-      if (!mine.length) mine = (await prisma.email.findMany({ where: { userId, isSent: true, isDeleted: false }, orderBy: { receivedAt: 'desc' }, take: 3, select: { textBody: true } })).map((e) => e.textBody);
-      const userName = [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || null;
+      if (!mine.length)
+        mine = (
+          await prisma.email.findMany({
+            where: { userId, isSent: true, isDeleted: false },
+            orderBy: { receivedAt: 'desc' },
+            take: 3,
+            select: { textBody: true },
+          })
+        ).map((e) => e.textBody);
+      const userName =
+        [user.firstName, user.lastName]
+          .map((s) => s?.trim())
+          .filter(Boolean)
+          .join(' ') || null;
       const ctx = {
         commitment: c,
         promiserName: c.email.fromAddress?.toLowerCase() === promiser ? c.email.fromName : (theirs.at(-1)?.fromName ?? null),

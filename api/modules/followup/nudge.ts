@@ -16,7 +16,8 @@ export type Tone = {
 };
 
 const GREETING = /^\s*(hey|hi|hello|dear|morning|good (?:morning|afternoon|evening)|yo|hiya)\b[^\n]{0,40}$/i;
-const SIGN_OFF = /^\s*(cheers|thanks|thank you|many thanks|thanks so much|best|best regards|kind regards|regards|warm regards|warmly|all the best|speak soon|talk soon|sincerely|yours|x+|ta)\s*[,!.]?\s*$/i;
+const SIGN_OFF =
+  /^\s*(cheers|thanks|thank you|many thanks|thanks so much|best|best regards|kind regards|regards|warm regards|warmly|all the best|speak soon|talk soon|sincerely|yours|x+|ta)\s*[,!.]?\s*$/i;
 
 /** What the user's own messages say about how they write (newest last). */
 export function toneOf(messages: string[]): Tone {
@@ -80,8 +81,14 @@ const firstName = (name: string | null | undefined, address?: string | null) => 
  * anything else keeps its words ("intro to Jon") in lower case.
  */
 export function thingOf(title: string, promiser: string): string {
-  let t = title.trim().replace(/[.!]+$/, '').replace(/\s*\([^)]*\)\s*$/, '');
-  t = t.replace(/\s+(by|before|until|no later than|on|due)\s+(the\s+)?(end of (the )?(day|week|month)|eod|eow|cob|tomorrow|today|tonight|next \w+|this \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|[\w ,]*\d{1,4}[\w ,]*)$/i, '');
+  let t = title
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/\s*\([^)]*\)\s*$/, '');
+  t = t.replace(
+    /\s+(by|before|until|no later than|on|due)\s+(the\s+)?(end of (the )?(day|week|month)|eod|eow|cob|tomorrow|today|tonight|next \w+|this \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|[\w ,]*\d{1,4}[\w ,]*)$/i,
+    '',
+  );
   t = t.replace(/^[A-Z][\w.'-]*(\s+[A-Z][\w.'-]*)?\s+(to|will|is going to|promised to|offered to|said (he|she|they)('d| would))\s+/, '');
   const verb = t.match(/^(send|share|get|deliver|provide|forward|give|circulate|return|pass along|email|upload)\s+(over\s+)?(me\s+|us\s+|you\s+)?(.+)$/i);
   if (verb) t = verb[4]!;
@@ -93,7 +100,9 @@ function dayLabel(due: Date, timeZone: string, now: Date) {
   const day = dueDayOf(due, timeZone);
   const d = new Date(`${day}T12:00:00Z`);
   const sameYear = d.getUTCFullYear() === now.getUTCFullYear();
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(
+    d,
+  );
 }
 
 /** The local nudge: short, specific (what, and for when), in the user's greeting, register and sign-off. */
@@ -111,7 +120,9 @@ export function nudgeFromTone(c: NudgeContext): string {
   } else if (c.tone.register === 'casual') {
     ask = when ? `Quick nudge on ${thing} — you mentioned ${when}. Any update?` : `Quick nudge on ${thing} you mentioned. Any update?`;
   } else {
-    ask = when ? `Just following up on ${thing} you mentioned for ${when}. Is it still on track?` : `Just following up on ${thing} you mentioned. Is it still on track?`;
+    ask = when
+      ? `Just following up on ${thing} you mentioned for ${when}. Is it still on track?`
+      : `Just following up on ${thing} you mentioned. Is it still on track?`;
   }
   const sign = c.tone.signOff ?? (c.tone.register === 'formal' ? 'Kind regards' : c.tone.register === 'casual' ? 'Thanks' : 'Best');
   const signature = c.tone.signature ?? (c.userName ? c.userName.split(/\s+/)[0]! : null);
@@ -119,7 +130,7 @@ export function nudgeFromTone(c: NudgeContext): string {
 }
 
 export const NUDGE_SYSTEM = [
-  'You write a short follow-up email for the user, in the user\'s own voice: match the greeting, sign-off, length and formality of the user\'s example messages.',
+  "You write a short follow-up email for the user, in the user's own voice: match the greeting, sign-off, length and formality of the user's example messages.",
   'The other person promised the user something and it is late or still missing; ask politely and specifically where it stands. Never pressure, never invent facts, dates or amounts.',
   'Answer with the email body only: no subject line, no notes, no placeholders in brackets. Plain text, at most 80 words.',
 ].join(' ');
@@ -139,7 +150,10 @@ export function nudgePrompt(c: NudgeContext): string {
   if (c.thread.length) {
     parts.push(
       `The conversation so far (oldest first):\n${c.thread
-        .map((e) => `— ${e.isSent ? 'The user' : (e.fromName ?? e.fromAddress ?? 'Them')}, ${e.receivedAt.toISOString().slice(0, 10)}:\n"""\n${excerpt(e.textBody, 1500)}\n"""`)
+        .map(
+          (e) =>
+            `— ${e.isSent ? 'The user' : (e.fromName ?? e.fromAddress ?? 'Them')}, ${e.receivedAt.toISOString().slice(0, 10)}:\n"""\n${excerpt(e.textBody, 1500)}\n"""`,
+        )
         .join('\n')}`,
     );
   }

@@ -54,7 +54,10 @@ export const EmailType = builder.prismaNode('Email', {
     receivedAt: t.expose('receivedAt', { type: 'DateTime' }),
     snippet: t.exposeString('snippet'),
     textBody: t.exposeString('textBody'),
-    htmlBody: t.exposeString('htmlBody', { nullable: true, description: 'Sanitised HTML, safe to render. Remote images in it load only when the reader allows them.' }),
+    htmlBody: t.exposeString('htmlBody', {
+      nullable: true,
+      description: 'Sanitised HTML, safe to render. Remote images in it load only when the reader allows them.',
+    }),
     remoteImagesAllowed: t.boolean({
       description: 'Whether remote images of this mail load without asking ("Always for this sender" was chosen for its sender).',
       select: { fromAddress: true },
@@ -63,7 +66,7 @@ export const EmailType = builder.prismaNode('Email', {
     isRead: t.exposeBoolean('isRead'),
     isStarred: t.exposeBoolean('isStarred'),
     isArchived: t.exposeBoolean('isArchived'),
-    isSent: t.exposeBoolean('isSent', { description: "Written by the user (from one of their own addresses or their Sent folder)." }),
+    isSent: t.exposeBoolean('isSent', { description: 'Written by the user (from one of their own addresses or their Sent folder).' }),
     hasAttachments: t.exposeBoolean('hasAttachments'),
     parseError: t.exposeString('parseError', { nullable: true, description: 'Set when the message was broken and stored as best parsed.' }),
     attachments: t.relation('attachments', { query: { where: { inline: false }, orderBy: { filename: 'asc' } } }),
@@ -88,12 +91,14 @@ const MailViewEnum = builder.enumType('MailView', {
 const FlagOperationEnum = builder.enumType('EmailFlagOperation', { values: FLAG_OPERATIONS.map((s) => s.toUpperCase()) as unknown as readonly string[] });
 
 export const EmailFilterInput = builder.inputType('EmailFilter', {
-  description: 'Every field narrows the list; the server applies them all over all of the viewer\'s mail.',
+  description: "Every field narrows the list; the server applies them all over all of the viewer's mail.",
   fields: (t) => ({
     view: t.field({ type: MailViewEnum, description: 'Default ALL.' }),
     accountId: t.globalID({ for: AccountType, description: 'One mailbox only (the per-account view).' }),
     folder: t.string(),
-    venture: t.string({ description: "One venture only: mail held in a mailbox of that venture (the account's company), or analysed as concerning it. Case-insensitive." }),
+    venture: t.string({
+      description: "One venture only: mail held in a mailbox of that venture (the account's company), or analysed as concerning it. Case-insensitive.",
+    }),
     isRead: t.boolean(),
     isStarred: t.boolean(),
     isArchived: t.boolean(),
@@ -101,7 +106,9 @@ export const EmailFilterInput = builder.inputType('EmailFilter', {
     highPriority: t.boolean({ description: 'Score 70 or above.' }),
     hasCommitments: t.boolean(),
     labelIds: t.stringList({ description: 'Mail with any of these labels: a label id, or `category:<name>` (ids of emailLabels).' }),
-    search: t.string({ description: `Words in the subject, sender, summary or body (all of them; the last one may be the start of a word). Quotes, OR and -word as in Ask Nugget. At most ${MAX_SEARCH_LENGTH} characters.` }),
+    search: t.string({
+      description: `Words in the subject, sender, summary or body (all of them; the last one may be the start of a word). Quotes, OR and -word as in Ask Nugget. At most ${MAX_SEARCH_LENGTH} characters.`,
+    }),
     receivedAfter: t.field({ type: 'DateTime' }),
     receivedBefore: t.field({ type: 'DateTime' }),
   }),
@@ -161,8 +168,16 @@ export function mailConnection(name: string, description: string, preset?: MailV
       },
       resolve: async (query, _root, { filter, sort }, ctx) => {
         const userId = ctx.viewer!.id;
-        const { cursor, take, skip: _skip, ...load } = rowQuery(query) as typeof query & { cursor?: { id: string }; take: number; skip?: number; select?: Record<string, unknown> };
-        const ids = await ctx.services.mail.pageIds(userId, await listQuery(ctx, filter, preset), toSort(String(sort).toLowerCase()), { take, cursorId: cursor?.id });
+        const {
+          cursor,
+          take,
+          skip: _skip,
+          ...load
+        } = rowQuery(query) as typeof query & { cursor?: { id: string }; take: number; skip?: number; select?: Record<string, unknown> };
+        const ids = await ctx.services.mail.pageIds(userId, await listQuery(ctx, filter, preset), toSort(String(sort).toLowerCase()), {
+          take,
+          cursorId: cursor?.id,
+        });
         if (!ids.length) return [];
         const select = load.select ? { select: { ...load.select, id: true } } : {};
         return inOrder(ids, await ctx.prisma.email.findMany({ ...load, ...select, where: { id: { in: ids }, userId } }));
@@ -187,7 +202,7 @@ builder.queryField('emailLabels', (t) =>
   t.field({
     type: [LabelCount],
     authScopes: { signedIn: true },
-    description: 'Analysed categories (most mail first) and the viewer\'s own labels, counted over unarchived mail of the mailbox or venture given.',
+    description: "Analysed categories (most mail first) and the viewer's own labels, counted over unarchived mail of the mailbox or venture given.",
     args: { accountId: t.arg.globalID({ for: AccountType }), venture: t.arg.string() },
     resolve: (_r, { accountId, venture }, ctx) => ctx.services.mail.labels(ctx.viewer!.id, { accountId: accountId?.id ?? null, venture: venture ?? null }),
   }),

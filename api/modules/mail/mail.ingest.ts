@@ -109,10 +109,31 @@ async function writeBatch(
   const candidates = new Map<string, Held[]>();
   const rows = await tx.email.findMany({
     where: { userId, messageId: { in: [...new Set(fresh.map(({ p }) => p.messageId))] } },
-    select: { id: true, messageId: true, identityKey: true, rawHash: true, fromAddress: true, subject: true, receivedAt: true, textBody: true, attachments: { select: { blobHash: true } } },
+    select: {
+      id: true,
+      messageId: true,
+      identityKey: true,
+      rawHash: true,
+      fromAddress: true,
+      subject: true,
+      receivedAt: true,
+      textBody: true,
+      attachments: { select: { blobHash: true } },
+    },
   });
   for (const r of rows) {
-    const held: Held = { id: r.id, identityKey: r.identityKey ?? r.messageId!, rawHash: r.rawHash, content: contentOf(r.fromAddress, r.subject, r.receivedAt, r.textBody, r.attachments.map((a) => a.blobHash)) };
+    const held: Held = {
+      id: r.id,
+      identityKey: r.identityKey ?? r.messageId!,
+      rawHash: r.rawHash,
+      content: contentOf(
+        r.fromAddress,
+        r.subject,
+        r.receivedAt,
+        r.textBody,
+        r.attachments.map((a) => a.blobHash),
+      ),
+    };
     candidates.set(r.messageId!, [...(candidates.get(r.messageId!) ?? []), held]);
   }
 
@@ -126,7 +147,13 @@ async function writeBatch(
   for (const { m, p } of fresh) {
     const held = candidates.get(p.messageId) ?? [];
     const receivedAt = p.date ?? m.internalDate ?? new Date();
-    const content = contentOf(p.from?.email ?? null, p.subject, receivedAt, p.text, p.attachments.map((a) => a.hash));
+    const content = contentOf(
+      p.from?.email ?? null,
+      p.subject,
+      receivedAt,
+      p.text,
+      p.attachments.map((a) => a.hash),
+    );
     const same = held.find((h) => h.rawHash === p.rawHash || sameContent(h.content, content, !!p.date));
     let emailId = same?.id;
     if (emailId) {
@@ -240,5 +267,10 @@ async function markSent(tx: Tx, jobs: Pick<JobQueue, 'enqueueMany'>, userId: str
   const flipped = await tx.email.findMany({ where: { id: { in: emailIds }, userId, inSentFolder: false }, select: { id: true, isSent: true } });
   if (!flipped.length) return;
   await tx.email.updateMany({ where: { id: { in: flipped.map((e) => e.id) } }, data: { isSent: true, inSentFolder: true } });
-  await queueAnalysis(jobs, userId, flipped.filter((e) => !e.isSent).map((e) => e.id), tx);
+  await queueAnalysis(
+    jobs,
+    userId,
+    flipped.filter((e) => !e.isSent).map((e) => e.id),
+    tx,
+  );
 }

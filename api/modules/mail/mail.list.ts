@@ -70,9 +70,11 @@ export function enhancedFilterQuery(filter: string): MailListQuery {
 
 export function validateMailQuery(q: MailListQuery): MailListQuery {
   const fields: { name: string; message: string }[] = [];
-  if (q.receivedAfter && q.receivedBefore && q.receivedAfter > q.receivedBefore) fields.push({ name: 'receivedAfter', message: 'The start of the date range is after its end' });
+  if (q.receivedAfter && q.receivedBefore && q.receivedAfter > q.receivedBefore)
+    fields.push({ name: 'receivedAfter', message: 'The start of the date range is after its end' });
   if (q.search && q.search.length > MAX_SEARCH_LENGTH) fields.push({ name: 'search', message: `Search is limited to ${MAX_SEARCH_LENGTH} characters` });
-  if (q.venture && q.venture.length > MAX_VENTURE_LENGTH) fields.push({ name: 'venture', message: `A venture name is at most ${MAX_VENTURE_LENGTH} characters` });
+  if (q.venture && q.venture.length > MAX_VENTURE_LENGTH)
+    fields.push({ name: 'venture', message: `A venture name is at most ${MAX_VENTURE_LENGTH} characters` });
   if (q.labelIds && q.labelIds.length > MAX_LABELS) fields.push({ name: 'labelIds', message: `At most ${MAX_LABELS} labels at once` });
   if ((q.view === 'nuggets' || q.view === 'sludge') && q.threshold === undefined) throw new Error('The nuggets and sludge views need the nugget threshold');
   if (fields.length) throw ValidationError.fromFields(fields);
@@ -85,14 +87,32 @@ type OrderColumn = { column: string; dir: 'asc' | 'desc'; nullable?: boolean };
 
 /** One order per sort, each ending in id so it is total. Nullable columns sort their nulls last. */
 export const EMAIL_ORDER: Record<EmailSort, OrderColumn[]> = {
-  date_desc: [{ column: 'receivedAt', dir: 'desc' }, { column: 'id', dir: 'desc' }],
-  date_asc: [{ column: 'receivedAt', dir: 'asc' }, { column: 'id', dir: 'asc' }],
-  priority: [{ column: 'nuggetScore', dir: 'desc', nullable: true }, { column: 'receivedAt', dir: 'desc' }, { column: 'id', dir: 'desc' }],
-  sender: [{ column: 'fromAddress', dir: 'asc', nullable: true }, { column: 'receivedAt', dir: 'desc' }, { column: 'id', dir: 'asc' }],
-  subject: [{ column: 'subject', dir: 'asc' }, { column: 'receivedAt', dir: 'desc' }, { column: 'id', dir: 'asc' }],
+  date_desc: [
+    { column: 'receivedAt', dir: 'desc' },
+    { column: 'id', dir: 'desc' },
+  ],
+  date_asc: [
+    { column: 'receivedAt', dir: 'asc' },
+    { column: 'id', dir: 'asc' },
+  ],
+  priority: [
+    { column: 'nuggetScore', dir: 'desc', nullable: true },
+    { column: 'receivedAt', dir: 'desc' },
+    { column: 'id', dir: 'desc' },
+  ],
+  sender: [
+    { column: 'fromAddress', dir: 'asc', nullable: true },
+    { column: 'receivedAt', dir: 'desc' },
+    { column: 'id', dir: 'asc' },
+  ],
+  subject: [
+    { column: 'subject', dir: 'asc' },
+    { column: 'receivedAt', dir: 'desc' },
+    { column: 'id', dir: 'asc' },
+  ],
 };
 
-export const toSort = (s: string | null | undefined): EmailSort => (EMAIL_SORTS as readonly string[]).includes(String(s)) ? (s as EmailSort) : 'date_desc';
+export const toSort = (s: string | null | undefined): EmailSort => ((EMAIL_SORTS as readonly string[]).includes(String(s)) ? (s as EmailSort) : 'date_desc');
 
 const col = (alias: string, c: string) => Prisma.raw(`${alias}."${c}"`);
 
@@ -124,7 +144,8 @@ function afterCursor(order: OrderColumn[], backwards: boolean, c: (column: strin
     const beyond = desc ? Prisma.sql`${e} < ${v}` : Prisma.sql`${e} > ${v}`;
     let after: Prisma.Sql;
     if (!o.nullable) after = beyond;
-    else if (!backwards) after = Prisma.sql`(${v} IS NOT NULL AND (${beyond} OR ${e} IS NULL))`; // nulls last
+    else if (!backwards)
+      after = Prisma.sql`(${v} IS NOT NULL AND (${beyond} OR ${e} IS NULL))`; // nulls last
     else after = Prisma.sql`((${v} IS NULL AND ${e} IS NOT NULL) OR ${beyond})`; // nulls first
     branches.push(equal.length ? Prisma.sql`(${Prisma.join(equal, ' AND ')} AND ${after})` : after);
     equal.push(o.nullable ? Prisma.sql`${e} IS NOT DISTINCT FROM ${v}` : Prisma.sql`${e} = ${v}`);
@@ -132,7 +153,9 @@ function afterCursor(order: OrderColumn[], backwards: boolean, c: (column: strin
   const first = order[0]!;
   // The leading column's bound, redundant but what lets the index start at the cursor.
   const lead = col('e', first.column);
-  const bound = first.nullable ? [] : [(first.dir === 'desc') !== backwards ? Prisma.sql`${lead} <= ${c(first.column)}` : Prisma.sql`${lead} >= ${c(first.column)}`];
+  const bound = first.nullable
+    ? []
+    : [(first.dir === 'desc') !== backwards ? Prisma.sql`${lead} <= ${c(first.column)}` : Prisma.sql`${lead} >= ${c(first.column)}`];
   return Prisma.sql`(${Prisma.join([...bound, Prisma.sql`(${Prisma.join(branches, ' OR ')})`], ' AND ')})`;
 }
 
@@ -167,7 +190,8 @@ export function mailConditions(userId: string, q: MailListQuery): Prisma.Sql[] {
   if (q.isStarred != null) parts.push(Prisma.sql`e."isStarred" = ${q.isStarred}`);
   if (q.isArchived != null) parts.push(Prisma.sql`e."isArchived" = ${q.isArchived}`);
   if (q.actionRequired != null) parts.push(Prisma.sql`e."actionRequired" = ${q.actionRequired}`);
-  if (q.highPriority != null) parts.push(q.highPriority ? Prisma.sql`e."nuggetScore" >= ${HIGH_PRIORITY_SCORE}` : Prisma.sql`coalesce(e."nuggetScore", 0) < ${HIGH_PRIORITY_SCORE}`);
+  if (q.highPriority != null)
+    parts.push(q.highPriority ? Prisma.sql`e."nuggetScore" >= ${HIGH_PRIORITY_SCORE}` : Prisma.sql`coalesce(e."nuggetScore", 0) < ${HIGH_PRIORITY_SCORE}`);
   if (q.view === 'nuggets') parts.push(Prisma.sql`e."nuggetScore" >= ${q.threshold!}`);
   if (q.view === 'sludge') parts.push(Prisma.sql`e."nuggetScore" < ${q.threshold!}`);
   if (q.hasCommitments != null) {
@@ -220,7 +244,11 @@ export function pageSql(userId: string, q: MailListQuery, sort: EmailSort, page:
         ...where,
         // A cursor that is not one of the user's emails gives an empty page.
         Prisma.sql`EXISTS (SELECT 1 FROM "Email" WHERE "id" = ${cursorId} AND "userId" = ${userId})`,
-        afterCursor(order, backwards, (column) => Prisma.sql`(SELECT ${Prisma.raw(`"${column}"`)} FROM "Email" WHERE "id" = ${cursorId} AND "userId" = ${userId})`),
+        afterCursor(
+          order,
+          backwards,
+          (column) => Prisma.sql`(SELECT ${Prisma.raw(`"${column}"`)} FROM "Email" WHERE "id" = ${cursorId} AND "userId" = ${userId})`,
+        ),
       ]
     : where;
   const body = Prisma.sql`SELECT e."id" FROM "Email" e WHERE ${Prisma.join(conditions, ' AND ')}`;

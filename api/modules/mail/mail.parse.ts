@@ -45,9 +45,27 @@ export type ParsedMessage = {
 const PARSE_TIMEOUT_MS = 20_000;
 /** Headers worth keeping for analysis and display (the raw source has the rest). */
 const KEPT_HEADERS = new Set([
-  'list-unsubscribe', 'list-id', 'precedence', 'auto-submitted', 'x-mailer', 'x-priority', 'importance',
-  'return-path', 'sender', 'x-spam-flag', 'x-spam-status', 'content-type', 'x-auto-response-suppress',
-  'x-campaign', 'x-mailgun-tag', 'feedback-id', 'x-original-to', 'delivered-to', 'x-folder', 'reply-to', 'x-nugget-digest',
+  'list-unsubscribe',
+  'list-id',
+  'precedence',
+  'auto-submitted',
+  'x-mailer',
+  'x-priority',
+  'importance',
+  'return-path',
+  'sender',
+  'x-spam-flag',
+  'x-spam-status',
+  'content-type',
+  'x-auto-response-suppress',
+  'x-campaign',
+  'x-mailgun-tag',
+  'feedback-id',
+  'x-original-to',
+  'delivered-to',
+  'x-folder',
+  'reply-to',
+  'x-nugget-digest',
 ]);
 
 export const sha256 = (b: Buffer | string) => crypto.createHash('sha256').update(b).digest('hex');
@@ -72,7 +90,7 @@ const cleanId = (id: string | undefined | null) => {
 };
 
 function idList(value: string | string[] | undefined): string[] {
-  const raw = Array.isArray(value) ? value.join(' ') : value ?? '';
+  const raw = Array.isArray(value) ? value.join(' ') : (value ?? '');
   return [...raw.matchAll(/<([^>]+)>/g)].map((m) => m[1]!.replace(/\s+/g, '')).filter(Boolean);
 }
 
@@ -85,8 +103,29 @@ export function threadKeyFor(messageId: string, references: string[], inReplyTo:
 export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      ...sanitizeHtml.defaults.allowedTags, 'img', 'font', 'center', 'span', 'div', 'table', 'thead', 'tbody', 'tfoot',
-      'tr', 'td', 'th', 'caption', 'colgroup', 'col', 'u', 's', 'strike', 'sub', 'sup', 'hr', 'br',
+      ...sanitizeHtml.defaults.allowedTags,
+      'img',
+      'font',
+      'center',
+      'span',
+      'div',
+      'table',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'td',
+      'th',
+      'caption',
+      'colgroup',
+      'col',
+      'u',
+      's',
+      'strike',
+      'sub',
+      'sup',
+      'hr',
+      'br',
     ],
     allowedAttributes: {
       '*': ['style', 'align', 'valign', 'width', 'height', 'bgcolor', 'color', 'dir', 'title', 'colspan', 'rowspan', 'border', 'cellpadding', 'cellspacing'],
@@ -99,10 +138,36 @@ export function sanitizeEmailHtml(html: string): string {
     allowProtocolRelative: false,
     allowedStyles: {
       '*': Object.fromEntries(
-        ['color', 'background-color', 'background', 'font-size', 'font-weight', 'font-style', 'font-family', 'text-align',
-          'text-decoration', 'line-height', 'margin', 'margin-top', 'margin-bottom', 'margin-left', 'margin-right', 'padding',
-          'padding-top', 'padding-bottom', 'padding-left', 'padding-right', 'border', 'border-collapse', 'width', 'max-width',
-          'height', 'display', 'vertical-align', 'white-space'].map((p) => [p, [/^[^;()\\<>"]*$/]]),
+        [
+          'color',
+          'background-color',
+          'background',
+          'font-size',
+          'font-weight',
+          'font-style',
+          'font-family',
+          'text-align',
+          'text-decoration',
+          'line-height',
+          'margin',
+          'margin-top',
+          'margin-bottom',
+          'margin-left',
+          'margin-right',
+          'padding',
+          'padding-top',
+          'padding-bottom',
+          'padding-left',
+          'padding-right',
+          'border',
+          'border-collapse',
+          'width',
+          'max-width',
+          'height',
+          'display',
+          'vertical-align',
+          'white-space',
+        ].map((p) => [p, [/^[^;()\\<>"]*$/]]),
       ),
     },
     // Links open outside the app and tell the target nothing about us.
@@ -116,11 +181,15 @@ export function sanitizeEmailHtml(html: string): string {
  * Lotus Notes' "--- Forwarded by …"), the From/Sent/To/Subject block under them, and ">" quoted lines with
  * their "On … wrote:" line. A reply then previews what was written, a bare forward what it forwards.
  */
-const PREVIEW_NOISE = /^\s*(?:[-_=*~]{5,}.*|.*-{3,}\s*(?:original message|forwarded (?:message|by)\b).*|(?:from|sent|to|cc|bcc|date|subject)\s*:.*|>.*|on\b.{0,200}\bwrote:\s*)$/i;
+const PREVIEW_NOISE =
+  /^\s*(?:[-_=*~]{5,}.*|.*-{3,}\s*(?:original message|forwarded (?:message|by)\b).*|(?:from|sent|to|cc|bcc|date|subject)\s*:.*|>.*|on\b.{0,200}\bwrote:\s*)$/i;
 
 export function makeSnippet(text: string, length = 200): string {
   const head = text.slice(0, 8_000);
-  const kept = head.split(/\r?\n/).filter((line) => !PREVIEW_NOISE.test(line)).join(' ');
+  const kept = head
+    .split(/\r?\n/)
+    .filter((line) => !PREVIEW_NOISE.test(line))
+    .join(' ');
   return (kept.replace(/\s+/g, ' ').trim() || head.replace(/\s+/g, ' ').trim()).slice(0, length);
 }
 
@@ -163,8 +232,8 @@ function fallbackParse(raw: Buffer) {
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([p, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`parsing took longer than ${ms / 1000}s`)), ms)))]).finally(() =>
-    clearTimeout(timer),
+  return Promise.race([p, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`parsing took longer than ${ms / 1000}s`)), ms)))]).finally(
+    () => clearTimeout(timer),
   );
 }
 
@@ -186,7 +255,11 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
     if (typeof v === 'string') return v;
     if (v instanceof Date) return v.toISOString();
     // Address headers (Return-Path, Sender…) may come as a list of address objects.
-    if (Array.isArray(v)) return v.map((x: any) => (typeof x === 'string' ? x : (x?.text ?? x?.value?.[0]?.address ?? ''))).filter(Boolean).join(', ');
+    if (Array.isArray(v))
+      return v
+        .map((x: any) => (typeof x === 'string' ? x : (x?.text ?? x?.value?.[0]?.address ?? '')))
+        .filter(Boolean)
+        .join(', ');
     if (typeof v === 'object' && 'text' in (v as any)) return String((v as any).text);
     if (typeof v === 'object' && 'value' in (v as any)) return String((v as any).value);
     return String(v);
@@ -197,7 +270,14 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   // and the analyzer wants the original text.
   const rawLines = new Map<string, string>();
   for (const h of parsed?.headerLines ?? []) {
-    if (!rawLines.has(h.key)) rawLines.set(h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
+    if (!rawLines.has(h.key))
+      rawLines.set(
+        h.key,
+        h.line
+          .slice(h.line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim(),
+      );
   }
   for (const name of KEPT_HEADERS) {
     const v = rawLines.get(name) ?? headerValue(name);
@@ -223,12 +303,19 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
     // HTML-only mail (receipts, statements, notices): mailparser's own text runs table cells together ("Valor
     // liquidadoR$ 40.456,35", "a ingresar9.644,18 €"), which reads labels and amounts wrong. Rows and cells kept apart.
     if (typeof parsed.html === 'string' && parsed.html.trim() && !hasPlainPart(raw)) text = plainFromHtml(parsed.html) || text;
-    if (!text.trim() && typeof parsed.html === 'string') text = sanitizeHtml(parsed.html, { allowedTags: [], allowedAttributes: {} }).replace(/\n{3,}/g, '\n\n').trim();
+    if (!text.trim() && typeof parsed.html === 'string')
+      text = sanitizeHtml(parsed.html, { allowedTags: [], allowedAttributes: {} })
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
   } else {
     text = fallback!.body;
   }
 
-  const from = parsed ? (addresses(parsed.from)[0] ?? null) : fallback!.headers['from'] ? { name: '', email: (fallback!.headers['from']!.match(/[^\s<>"]+@[^\s<>"]+/)?.[0] ?? '').toLowerCase() } : null;
+  const from = parsed
+    ? (addresses(parsed.from)[0] ?? null)
+    : fallback!.headers['from']
+      ? { name: '', email: (fallback!.headers['from']!.match(/[^\s<>"]+@[^\s<>"]+/)?.[0] ?? '').toLowerCase() }
+      : null;
 
   const attachments: ParsedAttachment[] = (parsed?.attachments ?? []).map((a, i) => ({
     filename: (a.filename ?? '').trim() || `attachment-${i + 1}${a.contentType === 'message/rfc822' ? '.eml' : ''}`,

@@ -65,7 +65,13 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
     },
 
     /** The first `take` emails of a list, for REST (one page, no cursor). */
-    async firstPage<I extends Prisma.EmailInclude = typeof fullEmailInclude>(userId: string, q: MailListQuery, sort: EmailSort, take: number, include: I = fullEmailInclude as I) {
+    async firstPage<I extends Prisma.EmailInclude = typeof fullEmailInclude>(
+      userId: string,
+      q: MailListQuery,
+      sort: EmailSort,
+      take: number,
+      include: I = fullEmailInclude as I,
+    ) {
       const ids = await service.pageIds(userId, q, sort, { take: Math.min(Math.max(take, 1), 100) });
       const rows = (await prisma.email.findMany({ where: { id: { in: ids }, userId }, include })) as Prisma.EmailGetPayload<{ include: I }>[];
       return inOrder(ids, rows);
@@ -108,7 +114,9 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
           WHERE l."userId" = ${userId} GROUP BY l."id", l."name" ORDER BY l."name"`,
       ]);
       return [
-        ...categories.filter((c) => c.category).map((c) => ({ id: `category:${c.category}`, name: c.category.charAt(0).toUpperCase() + c.category.slice(1), count: Number(c.n) })),
+        ...categories
+          .filter((c) => c.category)
+          .map((c) => ({ id: `category:${c.category}`, name: c.category.charAt(0).toUpperCase() + c.category.slice(1), count: Number(c.n) })),
         ...own.map((l) => ({ id: l.id, name: l.name, count: Number(l.n) })),
       ];
     },
@@ -123,7 +131,14 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
         prisma.email.count({ where: { ...base, actionRequired: true } }),
         prisma.mailAccount.findFirst({ where: { userId, lastSyncAt: { not: null } }, orderBy: { lastSyncAt: 'desc' }, select: { lastSyncAt: true } }),
       ]);
-      return { totalEmails, processedEmails, commitmentsFound, actionableEmails, processingRate: totalEmails ? processedEmails / totalEmails : 0, lastSyncTime: lastSync?.lastSyncAt ?? null };
+      return {
+        totalEmails,
+        processedEmails,
+        commitmentsFound,
+        actionableEmails,
+        processingRate: totalEmails ? processedEmails / totalEmails : 0,
+        lastSyncTime: lastSync?.lastSyncAt ?? null,
+      };
     },
 
     /** Figures for the Performance Hub's stat cards. */

@@ -41,7 +41,13 @@ export function miningEmailJson(e: Full) {
     aiCategory: e.category,
     nuggetScore: e.nuggetScore ?? 0,
     company: e.company,
-    extractedCommitments: e.commitments.map((c) => ({ id: c.id, type: c.type, description: c.title, dueDate: c.dueDate?.toISOString() ?? null, status: c.status })),
+    extractedCommitments: e.commitments.map((c) => ({
+      id: c.id,
+      type: c.type,
+      description: c.title,
+      dueDate: c.dueDate?.toISOString() ?? null,
+      status: c.status,
+    })),
     attachments: e.attachments.map((a) => ({ id: a.id, filename: a.filename, size: a.size, mimeType: a.mimeType })),
     hasAttachments: e.hasAttachments,
     hasCommitments: e.commitments.length > 0,
@@ -74,7 +80,13 @@ export function enhancedEmailJson(e: Full) {
         }
       : null,
     commitments: e.commitments.map(commitmentJson),
-    attachments: e.attachments.map((a) => ({ id: a.id, filename: a.filename, filesize: a.size, mimeType: a.mimeType, downloadUrl: `/api/attachments/${a.id}` })),
+    attachments: e.attachments.map((a) => ({
+      id: a.id,
+      filename: a.filename,
+      filesize: a.size,
+      mimeType: a.mimeType,
+      downloadUrl: `/api/attachments/${a.id}`,
+    })),
   };
 }
 

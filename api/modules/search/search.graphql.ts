@@ -34,7 +34,11 @@ const AskEmailMatch = builder.objectRef<EmailHit & { citation?: number | null }>
     link: t.exposeString('link', { description: 'Where the email opens: /mine?email=<id>.' }),
     score: t.exposeFloat('score', { description: 'Relevance blended with recency (0–1); 0 for history and structure-only matches ordered by date.' }),
     citation: t.int({ nullable: true, description: 'The [n] the answer cites this email by, if it does.', resolve: (h) => h.citation ?? null }),
-    email: t.field({ type: EmailType, nullable: true, resolve: (h, _a, ctx) => ctx.prisma.email.findFirst({ where: { id: h.id, userId: ctx.viewer?.id ?? '' } }) }),
+    email: t.field({
+      type: EmailType,
+      nullable: true,
+      resolve: (h, _a, ctx) => ctx.prisma.email.findFirst({ where: { id: h.id, userId: ctx.viewer?.id ?? '' } }),
+    }),
   }),
 });
 

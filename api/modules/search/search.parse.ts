@@ -63,8 +63,25 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  'a couple of': 2, 'couple of': 2, 'a few': 3, few: 3, several: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  'a couple of': 2,
+  'couple of': 2,
+  'a few': 3,
+  few: 3,
+  several: 3,
 };
 
 /** Words that carry the question's structure, never its topic: stripped from the full-text part. */
@@ -93,11 +110,16 @@ const MONEY_WORDS = new Set(
 
 /** Words that can never be a person's name. */
 const NOT_NAMES = new Set([
-  ...FILLER, ...COMMITMENT_WORDS, ...MONEY_WORDS, ...MONTHS, ...WEEKDAYS,
+  ...FILLER,
+  ...COMMITMENT_WORDS,
+  ...MONEY_WORDS,
+  ...MONTHS,
+  ...WEEKDAYS,
   ...'he she him her they them it you i we me us someone anybody nobody people team today yesterday tomorrow week month year quarter nugget'.split(' '),
 ]);
 
-const PERSON_VERBS = 'promise|promised|say|said|send|sent|ask|asked|want|wanted|write|wrote|mention|mentioned|agree|agreed|commit|committed|owe|owes|offer|offered|propose|proposed|need|needs|reply|replied|tell|told|share|shared|suggest|suggested|email|emailed';
+const PERSON_VERBS =
+  'promise|promised|say|said|send|sent|ask|asked|want|wanted|write|wrote|mention|mentioned|agree|agreed|commit|committed|owe|owes|offer|offered|propose|proposed|need|needs|reply|replied|tell|told|share|shared|suggest|suggested|email|emailed';
 const COMMIT_VERBS = /^(promise|promised|agree|agreed|commit|committed|owe|owes|offer|offered)$/i;
 
 // ───────────────────────────── time ─────────────────────────────
@@ -107,7 +129,16 @@ type Civil = { y: number; m: number; d: number };
 function offsetMinutes(at: Date, timeZone: string): number {
   if (timeZone === 'UTC') return 0;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -175,31 +206,66 @@ function findWindow(s: string, now: Date, tz: string, field: 'received' | 'due')
   }
 
   // in the last / past N days|weeks|months|years
-  if ((m = /\b(?:(?:in|over|during|within)\s+the\s+)?(?:last|past|previous)\s+(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a\s+)?couple\s+of|(?:a\s+)?few|several)\s+(day|week|month|year)s?\b/i.exec(s))) {
+  if (
+    (m =
+      /\b(?:(?:in|over|during|within)\s+the\s+)?(?:last|past|previous)\s+(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a\s+)?couple\s+of|(?:a\s+)?few|several)\s+(day|week|month|year)s?\b/i.exec(
+        s,
+      ))
+  ) {
     const n = quantity(m[1]!.replace(/\s+/g, ' ')) ?? 1;
     const unit = m[2]!.toLowerCase();
     const start =
-      unit === 'day' ? day(-n + 1) : unit === 'week' ? day(-7 * n + 1) : unit === 'month' ? midnight(today.y, today.m - n, today.d + 1, tz) : midnight(today.y - n, today.m, today.d + 1, tz);
+      unit === 'day'
+        ? day(-n + 1)
+        : unit === 'week'
+          ? day(-7 * n + 1)
+          : unit === 'month'
+            ? midnight(today.y, today.m - n, today.d + 1, tz)
+            : midnight(today.y - n, today.m, today.d + 1, tz);
     return make(m, start, field === 'due' ? day(1) : null);
   }
   // the next N days|weeks (deadlines)
-  if ((m = /\b(?:in\s+|within\s+|over\s+)?(?:the\s+)?next\s+(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?couple\s+of|(?:a\s+)?few)\s+(day|week|month)s?\b/i.exec(s))) {
+  if (
+    (m =
+      /\b(?:in\s+|within\s+|over\s+)?(?:the\s+)?next\s+(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?couple\s+of|(?:a\s+)?few)\s+(day|week|month)s?\b/i.exec(
+        s,
+      ))
+  ) {
     const n = quantity(m[1]!.replace(/\s+/g, ' ')) ?? 1;
     const unit = m[2]!.toLowerCase();
     const end = unit === 'day' ? day(n + 1) : unit === 'week' ? day(7 * n + 1) : midnight(today.y, today.m + n, today.d + 1, tz);
     return make(m, day(0), end);
   }
   // in over a week / for more than 3 days / older than a month: before that long ago
-  if ((m = /\b(?:(?:in|for)\s+(?:over|more\s+than)|older\s+than|over)\s+(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?couple\s+of|(?:a\s+)?few)\s+(day|week|month|year)s?(?:\s+ago)?\b/i.exec(s))) {
+  if (
+    (m =
+      /\b(?:(?:in|for)\s+(?:over|more\s+than)|older\s+than|over)\s+(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?couple\s+of|(?:a\s+)?few)\s+(day|week|month|year)s?(?:\s+ago)?\b/i.exec(
+        s,
+      ))
+  ) {
     const n = quantity(m[1]!.replace(/\s+/g, ' ')) ?? 1;
     const unit = m[2]!.toLowerCase();
-    const end = unit === 'day' ? new Date(now.getTime() - n * 86_400_000) : unit === 'week' ? new Date(now.getTime() - 7 * n * 86_400_000) : unit === 'month' ? midnight(today.y, today.m - n, today.d, tz) : midnight(today.y - n, today.m, today.d, tz);
+    const end =
+      unit === 'day'
+        ? new Date(now.getTime() - n * 86_400_000)
+        : unit === 'week'
+          ? new Date(now.getTime() - 7 * n * 86_400_000)
+          : unit === 'month'
+            ? midnight(today.y, today.m - n, today.d, tz)
+            : midnight(today.y - n, today.m, today.d, tz);
     return make(m, null, end);
   }
   // past/last week|month|year as a rolling span: "in the past week"
   if ((m = /\b(?:in|over|during|within)\s+the\s+(?:past|last)\s+(day|week|month|year)\b|\bpast\s+(day|week|month|year)\b/i.exec(s))) {
     const unit = (m[1] ?? m[2])!.toLowerCase();
-    const start = unit === 'day' ? day(-1) : unit === 'week' ? day(-6) : unit === 'month' ? midnight(today.y, today.m - 1, today.d + 1, tz) : midnight(today.y - 1, today.m, today.d + 1, tz);
+    const start =
+      unit === 'day'
+        ? day(-1)
+        : unit === 'week'
+          ? day(-6)
+          : unit === 'month'
+            ? midnight(today.y, today.m - 1, today.d + 1, tz)
+            : midnight(today.y - 1, today.m, today.d + 1, tz);
     return make(m, start, null);
   }
   // this / last / next week|month|year|quarter (calendar periods)
@@ -221,7 +287,12 @@ function findWindow(s: string, now: Date, tz: string, field: 'received' | 'due')
     return make(m, midnight(y, q * 3, 1, tz), midnight(y, q * 3 + 3, 1, tz));
   }
   // since / after / before / until <date>
-  if ((m = /\b(since|after|before|until|till|prior to)\s+((?:(?:last|this|next)\s+)?[\w,/ -]+?)(?=$|[?.!;]|\s+(?:from|to|about|with|for|and|or|that|which|who)\b)/i.exec(s))) {
+  if (
+    (m =
+      /\b(since|after|before|until|till|prior to)\s+((?:(?:last|this|next)\s+)?[\w,/ -]+?)(?=$|[?.!;]|\s+(?:from|to|about|with|for|and|or|that|which|who)\b)/i.exec(
+        s,
+      ))
+  ) {
     const which = m[1]!.toLowerCase();
     const parsed = chrono.parse(m[2]!, { instant: now, timezone: tzMinutes(now, tz) }, { forwardDate: false })[0];
     if (parsed && parsed.index === 0) {
@@ -229,7 +300,12 @@ function findWindow(s: string, now: Date, tz: string, field: 'received' | 'due')
       const consumed = m[0].slice(0, m[0].length - m[2]!.length) + parsed.text;
       const at = which === 'after' ? endOfParsed(parsed.end ?? parsed.start, tz, shift) : startOfParsed(parsed.start, tz, shift);
       const found: Found = {
-        window: { start: which === 'since' || which === 'after' ? at : null, end: which === 'since' || which === 'after' ? null : at, label: consumed.trim(), field },
+        window: {
+          start: which === 'since' || which === 'after' ? at : null,
+          end: which === 'since' || which === 'after' ? null : at,
+          label: consumed.trim(),
+          field,
+        },
         index: m.index,
         length: consumed.length,
       };
@@ -237,7 +313,10 @@ function findWindow(s: string, now: Date, tz: string, field: 'received' | 'due')
     }
   }
   // (in|during|last|this|next) <Month> [<year>] — month names resolve to the right year.
-  const monthRe = new RegExp(String.raw`\b(?:(in|during|for|from|since|last|this|next|of)\s+)?${MONTH_RE}\b(?:\s*,?\s*(\d{4}))?(?!\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*\d{4}))`, 'gi');
+  const monthRe = new RegExp(
+    String.raw`\b(?:(in|during|for|from|since|last|this|next|of)\s+)?${MONTH_RE}\b(?:\s*,?\s*(\d{4}))?(?!\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*\d{4}))`,
+    'gi',
+  );
   while ((m = monthRe.exec(s))) {
     const qualifier = m[1]?.toLowerCase();
     const word = m[2]!;
@@ -309,7 +388,20 @@ function endOfParsed(c: chrono.ParsedComponents, tz: string, years = 0): Date {
 
 // ───────────────────────────── money ─────────────────────────────
 
-const CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', usd: 'USD', eur: 'EUR', gbp: 'GBP', dollar: 'USD', dollars: 'USD', euro: 'EUR', euros: 'EUR', pound: 'GBP', pounds: 'GBP' };
+const CURRENCY: Record<string, string> = {
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  usd: 'USD',
+  eur: 'EUR',
+  gbp: 'GBP',
+  dollar: 'USD',
+  dollars: 'USD',
+  euro: 'EUR',
+  euros: 'EUR',
+  pound: 'GBP',
+  pounds: 'GBP',
+};
 const AMOUNT = String.raw`((?:usd|eur|gbp)\s?|[$€£]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(k|m|thousand|million)?\b(?:\s?(usd|eur|gbp|dollars?|euros?|pounds?)\b)?`;
 
 function amountOf(prefix: string | undefined, num: string, mult: string | undefined, suffix: string | undefined) {
@@ -327,9 +419,21 @@ function findMoney(s: string) {
   if ((m = between.exec(s))) {
     const a = amountOf(m[1], m[2]!, m[3], m[4]);
     const b = amountOf(m[5], m[6]!, m[7], m[8]);
-    return { min: a.value, minInclusive: true, max: b.value, maxInclusive: true, currency: a.currency ?? b.currency, index: m.index, length: m[0].length, label: m[0] };
+    return {
+      min: a.value,
+      minInclusive: true,
+      max: b.value,
+      maxInclusive: true,
+      currency: a.currency ?? b.currency,
+      index: m.index,
+      length: m[0].length,
+      label: m[0],
+    };
   }
-  const over = new RegExp(String.raw`(?:\b(over|above|more\s+than|greater\s+than|larger\s+than|bigger\s+than|exceeding|at\s+least|upwards\s+of|under|below|less\s+than|smaller\s+than|at\s+most|up\s+to)|(>=|<=|>|<))\s*${AMOUNT}`, 'i');
+  const over = new RegExp(
+    String.raw`(?:\b(over|above|more\s+than|greater\s+than|larger\s+than|bigger\s+than|exceeding|at\s+least|upwards\s+of|under|below|less\s+than|smaller\s+than|at\s+most|up\s+to)|(>=|<=|>|<))\s*${AMOUNT}`,
+    'i',
+  );
   if ((m = over.exec(s))) {
     const op = (m[1] ?? m[2]!).toLowerCase().replace(/\s+/g, ' ');
     const a = amountOf(m[3], m[4]!, m[5], m[6]);
@@ -419,17 +523,26 @@ export function parseQuestion(input: string, opts: ParseOptions = {}): ParsedQue
   // Commitment questions.
   const lower = ` ${s.toLowerCase()} `;
   const owedToMe =
-    /\b(owes?|owed)\s+me\b|\bowed\s+to\s+me\b|\bwaiting\s+(on|for)\b|\bhear(d)?\s+back\b|\bget(ting)?\s+back\s+to\s+me\b|\bpromised\s+me\b|\bpromised\s+to\s+(me|us)\b/.test(lower);
+    /\b(owes?|owed)\s+me\b|\bowed\s+to\s+me\b|\bwaiting\s+(on|for)\b|\bhear(d)?\s+back\b|\bget(ting)?\s+back\s+to\s+me\b|\bpromised\s+me\b|\bpromised\s+to\s+(me|us)\b/.test(
+      lower,
+    );
   const owedByMe =
-    /\b(i|we)\s+(owe|promised|promise|committed|agreed|need\s+to|have\s+to|must|should|said\s+i\s+would)\b|\b(do|did|have|must|should)\s+(i|we)\s+(owe|promise|commit|agree|need|have\s+to)\b|\bmy\s+(open\s+)?(commitments|promises|deadlines|tasks|to-?dos|action\s+items|obligations)\b|\bowed\s+by\s+me\b|\b(deadlines?|commitments?|tasks?)\s+(do\s+)?(i|we)\s+have\b|\bi\s+have\s+(to|due)\b/.test(lower);
-  const commitmentWord = /\b(commitments?|promises?|promised|owe|owes|owed|owing|deadlines?|overdue|action\s+items?|to-?dos?|follow[- ]?ups?|obligations?)\b/.test(lower) || owedToMe;
+    /\b(i|we)\s+(owe|promised|promise|committed|agreed|need\s+to|have\s+to|must|should|said\s+i\s+would)\b|\b(do|did|have|must|should)\s+(i|we)\s+(owe|promise|commit|agree|need|have\s+to)\b|\bmy\s+(open\s+)?(commitments|promises|deadlines|tasks|to-?dos|action\s+items|obligations)\b|\bowed\s+by\s+me\b|\b(deadlines?|commitments?|tasks?)\s+(do\s+)?(i|we)\s+have\b|\bi\s+have\s+(to|due)\b/.test(
+      lower,
+    );
+  const commitmentWord =
+    /\b(commitments?|promises?|promised|owe|owes|owed|owing|deadlines?|overdue|action\s+items?|to-?dos?|follow[- ]?ups?|obligations?)\b/.test(lower) ||
+    owedToMe;
   const dueWord = /\b(due|deadlines?|overdue)\b/.test(lower);
   if (commitmentWord || (dueWord && !result.money)) {
     result.commitments = { direction: owedToMe ? 'owed_to_me' : owedByMe ? 'owed_by_me' : 'any', dueOnly: dueWord };
   }
 
   // Mail awaiting the user's reply.
-  const unanswered = /(?:\bnot|\bnever|n't|\byet\s+to)(?:\s+(?:i|we))?\s+(?:yet\s+)?(?:repl(?:y|ied)|respond(?:ed)?|answer(?:ed)?|written\s+back|gotten\s+back|got\s+back)\b|\bunanswered\b|\bawaiting\s+(?:my\s+)?(?:reply|response|answer)\b|\b(?:need|needs)\s+(?:a\s+)?(?:reply|response)\b/i.exec(s);
+  const unanswered =
+    /(?:\bnot|\bnever|n't|\byet\s+to)(?:\s+(?:i|we))?\s+(?:yet\s+)?(?:repl(?:y|ied)|respond(?:ed)?|answer(?:ed)?|written\s+back|gotten\s+back|got\s+back)\b|\bunanswered\b|\bawaiting\s+(?:my\s+)?(?:reply|response|answer)\b|\b(?:need|needs)\s+(?:a\s+)?(?:reply|response)\b/i.exec(
+      s,
+    );
   if (unanswered) {
     result.unanswered = true;
     cut(unanswered.index, unanswered[0].length);
@@ -447,7 +560,10 @@ export function parseQuestion(input: string, opts: ParseOptions = {}): ParsedQue
   const companies = [...(opts.companies ?? [])].filter((c) => c && c.trim().length > 1).sort((a, b) => b.length - a.length);
   for (const company of companies) {
     // Never inside an address or a domain ("jeff@enron.com" is not the venture Enron).
-    const re = new RegExp(String.raw`(?:\b(?:at|for|with|from|in|to|of)\s+)?(?<![\p{L}\p{N}@.])${escapeRe(company.trim())}(?:['’]s)?(?![\p{L}\p{N}@]|\.[\p{L}\p{N}])`, 'iu');
+    const re = new RegExp(
+      String.raw`(?:\b(?:at|for|with|from|in|to|of)\s+)?(?<![\p{L}\p{N}@.])${escapeRe(company.trim())}(?:['’]s)?(?![\p{L}\p{N}@]|\.[\p{L}\p{N}])`,
+      'iu',
+    );
     const m = re.exec(s);
     if (m) {
       result.company = company.trim();
@@ -458,7 +574,14 @@ export function parseQuestion(input: string, opts: ParseOptions = {}): ParsedQue
 
   // Addresses and domains. "did jeff@enron.com promise" asks for the address's promises, as for a name.
   s = s.replace(ADDRESS_RE, (address, index: number, whole: string) => {
-    const promised = /\b(?:did|does|has|have|had|will)\s+$/i.test(whole.slice(Math.max(0, index - 8), index)) && COMMIT_VERBS.test(whole.slice(index + address.length).trim().split(/\s+/)[0] ?? '');
+    const promised =
+      /\b(?:did|does|has|have|had|will)\s+$/i.test(whole.slice(Math.max(0, index - 8), index)) &&
+      COMMIT_VERBS.test(
+        whole
+          .slice(index + address.length)
+          .trim()
+          .split(/\s+/)[0] ?? '',
+      );
     if (promised) result.commitments = { direction: 'owed_to_me', dueOnly: result.commitments?.dueOnly ?? false };
     result.addresses.push({ address: address.toLowerCase(), role: promised ? 'from' : roleBefore(s, index) });
     return ' ';
@@ -492,24 +615,36 @@ export function parseQuestion(input: string, opts: ParseOptions = {}): ParsedQue
   };
 
   // did Priya promise / has Jon sent
-  run(new RegExp(String.raw`\b(?:did|does|do|has|have|had|will|would|could)\s+(${NAME})(?:\s+(${CAP_NAME}))?(?:\s+(?:last|ever|first|just|actually|really|already|recently|not|never))?\s+(${PERSON_VERBS})\b`, 'giu'), (m) => {
-    const first = m[1]!;
-    if (/^(i|we)$/i.test(first)) return null;
-    if (!isName(first)) return null;
-    const name = twoWords(first, m[2]);
-    if (COMMIT_VERBS.test(m[3]!) && result.commitments) result.commitments.direction = 'owed_to_me';
-    else if (COMMIT_VERBS.test(m[3]!)) result.commitments = { direction: 'owed_to_me', dueOnly: false };
-    const start = m.index + m[0].indexOf(first);
-    return { name, role: 'from', start, end: start + name.length };
-  });
+  run(
+    new RegExp(
+      String.raw`\b(?:did|does|do|has|have|had|will|would|could)\s+(${NAME})(?:\s+(${CAP_NAME}))?(?:\s+(?:last|ever|first|just|actually|really|already|recently|not|never))?\s+(${PERSON_VERBS})\b`,
+      'giu',
+    ),
+    (m) => {
+      const first = m[1]!;
+      if (/^(i|we)$/i.test(first)) return null;
+      if (!isName(first)) return null;
+      const name = twoWords(first, m[2]);
+      if (COMMIT_VERBS.test(m[3]!) && result.commitments) result.commitments.direction = 'owed_to_me';
+      else if (COMMIT_VERBS.test(m[3]!)) result.commitments = { direction: 'owed_to_me', dueOnly: false };
+      const start = m.index + m[0].indexOf(first);
+      return { name, role: 'from', start, end: start + name.length };
+    },
+  );
   // I promised Priya / what do I owe Jon
-  run(new RegExp(String.raw`\b(?:i|we)\s+(?:promise|promised|owe|told|asked|sent|send|wrote|write|emailed|email|agreed\s+with|committed\s+to|need\s+to\s+send|have\s+to\s+send)\s+(${NAME})(?:\s+(${CAP_NAME}))?`, 'giu'), (m) => {
-    const first = m[1]!;
-    if (!isName(first)) return null;
-    const name = twoWords(first, m[2]);
-    const start = m.index + m[0].lastIndexOf(first);
-    return { name, role: 'to', start, end: start + name.length };
-  });
+  run(
+    new RegExp(
+      String.raw`\b(?:i|we)\s+(?:promise|promised|owe|told|asked|sent|send|wrote|write|emailed|email|agreed\s+with|committed\s+to|need\s+to\s+send|have\s+to\s+send)\s+(${NAME})(?:\s+(${CAP_NAME}))?`,
+      'giu',
+    ),
+    (m) => {
+      const first = m[1]!;
+      if (!isName(first)) return null;
+      const name = twoWords(first, m[2]);
+      const start = m.index + m[0].lastIndexOf(first);
+      return { name, role: 'to', start, end: start + name.length };
+    },
+  );
   // from Priya / by Jon Smith
   run(new RegExp(String.raw`\b(from|by)\s+(${NAME})(?:\s+(${CAP_NAME}))?`, 'giu'), (m) => {
     const first = m[2]!;
@@ -530,13 +665,19 @@ export function parseQuestion(input: string, opts: ParseOptions = {}): ParsedQue
     return { name: m[1]!, role: 'from', start: m.index, end: m.index + m[0].length };
   });
   // Priya promised / Jon said
-  run(new RegExp(String.raw`(?<![\p{L}])(${CAP_NAME})(?:\s+(${CAP_NAME}))?\s+(promised|said|sent|asked|wrote|owes|mentioned|agreed|offered|proposed|replied|emailed|wants|needs)\b`, 'gu'), (m) => {
-    const first = m[1]!;
-    if (!isName(first)) return null;
-    const name = twoWords(first, m[2]);
-    if (COMMIT_VERBS.test(m[3]!)) result.commitments = { direction: 'owed_to_me', dueOnly: result.commitments?.dueOnly ?? false };
-    return { name, role: 'from', start: m.index, end: m.index + name.length };
-  });
+  run(
+    new RegExp(
+      String.raw`(?<![\p{L}])(${CAP_NAME})(?:\s+(${CAP_NAME}))?\s+(promised|said|sent|asked|wrote|owes|mentioned|agreed|offered|proposed|replied|emailed|wants|needs)\b`,
+      'gu',
+    ),
+    (m) => {
+      const first = m[1]!;
+      if (!isName(first)) return null;
+      const name = twoWords(first, m[2]);
+      if (COMMIT_VERBS.test(m[3]!)) result.commitments = { direction: 'owed_to_me', dueOnly: result.commitments?.dueOnly ?? false };
+      return { name, role: 'from', start: m.index, end: m.index + name.length };
+    },
+  );
 
   // What remains is the topic.
   const strip = new Set<string>(FILLER);

@@ -119,11 +119,11 @@ type UserContext = { addresses: string[]; companies: string[]; timeZone: string;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** ts_headline output → HTML: everything escaped, then our private-use markers become <mark>. */
-export const highlightHtml = (s: string) =>
-  escapeHtml(s.replace(/\s+/g, ' ').trim()).replaceAll(START_MARK, '<mark>').replaceAll(STOP_MARK, '</mark>');
+export const highlightHtml = (s: string) => escapeHtml(s.replace(/\s+/g, ' ').trim()).replaceAll(START_MARK, '<mark>').replaceAll(STOP_MARK, '</mark>');
 
 /** Machine senders (no-reply, notifications, bounces): nobody's contact. */
-const AUTOMATED = /(^|[-_.+])(no-?reply|do-?not-?reply|donotreply|noreply)([-_.+]|$)|^(mailer-daemon|postmaster|bounces?|notifications?|notify|alerts?|automated|daemon|mailer)([-_.+]|$)/i;
+const AUTOMATED =
+  /(^|[-_.+])(no-?reply|do-?not-?reply|donotreply|noreply)([-_.+]|$)|^(mailer-daemon|postmaster|bounces?|notifications?|notify|alerts?|automated|daemon|mailer)([-_.+]|$)/i;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A timestamp parameter read as UTC whatever the server's TimeZone (columns are timestamp without time zone). */
 const at = (d: Date) => Prisma.sql`(CAST(${d.toISOString()} AS timestamptz) AT TIME ZONE 'UTC')`;
@@ -151,7 +151,12 @@ const or = (parts: Prisma.Sql[]) => (parts.length ? Prisma.sql`(${Prisma.join(pa
 
 const day = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDay = (d: Date, now: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(d.getUTCFullYear() !== now.getUTCFullYear() ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+  d.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(d.getUTCFullYear() !== now.getUTCFullYear() ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const firstName = (name: string | null, address: string | null) => (name?.trim().split(/\s+/)[0] || address?.split('@')[0] || '').replace(/^["']|["']$/g, '');
 const sender = (name: string | null, address: string | null) => name?.trim() || address || 'unknown sender';
@@ -164,7 +169,14 @@ const money = (amount: string, currency: string) => {
   }
 };
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const firstSentence = (s: string) => clip((s.replace(/\s+/g, ' ').trim().match(/^.*?[.!?](?=\s|$)/)?.[0] ?? s.replace(/\s+/g, ' ').trim()), 160);
+const firstSentence = (s: string) =>
+  clip(
+    s
+      .replace(/\s+/g, ' ')
+      .trim()
+      .match(/^.*?[.!?](?=\s|$)/)?.[0] ?? s.replace(/\s+/g, ' ').trim(),
+    160,
+  );
 
 export function validateQuery(raw: unknown): string {
   const query = typeof raw === 'string' ? raw.trim() : '';
@@ -270,7 +282,9 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
     if (p.unanswered) {
       parts.push(Prisma.sql`e."isSent" = false`);
       parts.push(Prisma.sql`(e."actionRequired" OR coalesce(e."nuggetScore", 0) >= ${ctx.threshold})`);
-      parts.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "Email" r WHERE r."userId" = e."userId" AND r."threadId" = e."threadId" AND r."isSent" AND r."receivedAt" >= e."receivedAt")`);
+      parts.push(
+        Prisma.sql`NOT EXISTS (SELECT 1 FROM "Email" r WHERE r."userId" = e."userId" AND r."threadId" = e."threadId" AND r."isSent" AND r."receivedAt" >= e."receivedAt")`,
+      );
     }
     return parts;
   }
@@ -281,7 +295,8 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
    */
   const emailOf = (id: Prisma.Sql) => Prisma.sql`SELECT * FROM "Email" e1 WHERE e1."id" = ${id} LIMIT 1`;
 
-  const hasEmailStructure = (p: ParsedQuestion) => !!(p.people.length || p.addresses.length || p.domains.length || p.company || (p.window && p.window.field === 'received') || p.unanswered);
+  const hasEmailStructure = (p: ParsedQuestion) =>
+    !!(p.people.length || p.addresses.length || p.domains.length || p.company || (p.window && p.window.field === 'received') || p.unanswered);
 
   // ───────────── emails ─────────────
 
@@ -323,7 +338,13 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
     Prisma.sql`power(0.5, GREATEST(${now.getTime() / 1000}::float8 - extract(epoch FROM e."receivedAt")::float8, 0) / ${RECENCY_HALF_LIFE_DAYS * 86400}::float8)`;
 
   /** Ranked full-text matches: websearch syntax, relevance blended with recency, highlighted. */
-  async function fullText(text: string, filters: Prisma.Sql[], now: Date, limit: number, checkEmpty = false): Promise<{ hits: EmailHit[]; total: number; empty: boolean }> {
+  async function fullText(
+    text: string,
+    filters: Prisma.Sql[],
+    now: Date,
+    limit: number,
+    checkEmpty = false,
+  ): Promise<{ hits: EmailHit[]; total: number; empty: boolean }> {
     const rows = await prisma.$queryRaw<Row[]>`
       WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS q),
       m AS MATERIALIZED (
@@ -376,9 +397,14 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
    * signing "Jeff" is therefore nobody's Jeff, and neither is the user. The name matches
    * whole words of the display name or of the address ("Jeff", "Jeff Skilling", "skilling").
    */
-  async function contactsNamed(userId: string, name: string, ctx: UserContext): Promise<{ matched: boolean; contacts: { address: string; name: string | null }[] }> {
+  async function contactsNamed(
+    userId: string,
+    name: string,
+    ctx: UserContext,
+  ): Promise<{ matched: boolean; contacts: { address: string; name: string | null }[] }> {
     const words = name.toLowerCase().split(/\s+/).filter(Boolean);
-    const named = (text: string) => words.every((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text.toLowerCase()));
+    const named = (text: string) =>
+      words.every((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text.toLowerCase()));
     const [senders, written] = await Promise.all([
       prisma.$queryRaw<{ address: string; name: string | null; personal: number }[]>`
         SELECT lower(e."fromAddress") AS address, max(e."fromName") AS name,
@@ -420,7 +446,9 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
         if (found.contacts.length > 1) {
           const who = found.contacts.slice(0, 5).map((c) => (c.name ? `${c.name} <${c.address}>` : c.address));
           const more = found.contacts.length > 5 ? ` and ${found.contacts.length - 5} more` : '';
-          notes.push(`${found.contacts.length} of your contacts are called ${person.name}: ${who.join(', ')}${more}. Showing all of them; ask with a full name or an address for one.`);
+          notes.push(
+            `${found.contacts.length} of your contacts are called ${person.name}: ${who.join(', ')}${more}. Showing all of them; ask with a full name or an address for one.`,
+          );
         }
         continue;
       }
@@ -455,8 +483,10 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
     const c = p.commitments!;
     const mine = Prisma.join(ctx.addresses.length ? ctx.addresses : ['\u0000']);
     const parts: Prisma.Sql[] = [Prisma.sql`c."userId" = ${userId}`, Prisma.sql`c."status"::text IN (${Prisma.join([...OPEN_STATUSES])})`];
-    if (c.direction === 'owed_by_me') parts.push(Prisma.sql`(lower(coalesce(c."owedBy", '')) IN (${mine}) OR c."owedBy" IN ('you', 'me') OR c."type" = 'promise_made')`);
-    if (c.direction === 'owed_to_me') parts.push(Prisma.sql`(lower(coalesce(c."owedTo", '')) IN (${mine}) OR c."owedTo" IN ('you', 'me') OR c."type" = 'promise_received')`);
+    if (c.direction === 'owed_by_me')
+      parts.push(Prisma.sql`(lower(coalesce(c."owedBy", '')) IN (${mine}) OR c."owedBy" IN ('you', 'me') OR c."type" = 'promise_made')`);
+    if (c.direction === 'owed_to_me')
+      parts.push(Prisma.sql`(lower(coalesce(c."owedTo", '')) IN (${mine}) OR c."owedTo" IN ('you', 'me') OR c."type" = 'promise_received')`);
     if (c.dueOnly) parts.push(Prisma.sql`c."dueDate" IS NOT NULL`);
     if (p.window) {
       const col = p.window.field === 'due' ? Prisma.sql`c."dueDate"` : Prisma.sql`coalesce(e."receivedAt", c."createdAt")`;
@@ -479,15 +509,27 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
         parts.push(person.role === 'from' ? theyOwe : person.role === 'to' ? owedThem : or([theyOwe, owedThem]));
         continue;
       }
-      parts.push(or([Prisma.sql`c."owedBy" ILIKE ${like(person.name)}`, Prisma.sql`c."owedTo" ILIKE ${like(person.name)}`, personCond(person.name, person.role)]));
+      parts.push(
+        or([Prisma.sql`c."owedBy" ILIKE ${like(person.name)}`, Prisma.sql`c."owedTo" ILIKE ${like(person.name)}`, personCond(person.name, person.role)]),
+      );
     }
     for (const a of p.addresses) {
       // "what did jeff@enron.com promise": what that address owes, not what the user owes it.
-      if (a.role === 'from' && c.direction === 'owed_to_me') parts.push(or([Prisma.sql`lower(c."owedBy") = ${a.address}`, Prisma.sql`(${addressCond(a.address, 'from')} AND lower(coalesce(c."owedBy", '')) NOT IN (${mine}))`]));
+      if (a.role === 'from' && c.direction === 'owed_to_me')
+        parts.push(
+          or([
+            Prisma.sql`lower(c."owedBy") = ${a.address}`,
+            Prisma.sql`(${addressCond(a.address, 'from')} AND lower(coalesce(c."owedBy", '')) NOT IN (${mine}))`,
+          ]),
+        );
       else parts.push(or([Prisma.sql`lower(c."owedBy") = ${a.address}`, Prisma.sql`lower(c."owedTo") = ${a.address}`, addressCond(a.address, a.role)]));
     }
-    for (const dm of p.domains) parts.push(or([Prisma.sql`c."owedBy" ILIKE ${like(`@${dm.domain}`)}`, Prisma.sql`c."owedTo" ILIKE ${like(`@${dm.domain}`)}`, domainCond(dm.domain, dm.role)]));
-    if (p.company) parts.push(or([companyCond(p.company), Prisma.sql`c."title" ILIKE ${like(p.company)}`, Prisma.sql`c."description" ILIKE ${like(p.company)}`]));
+    for (const dm of p.domains)
+      parts.push(
+        or([Prisma.sql`c."owedBy" ILIKE ${like(`@${dm.domain}`)}`, Prisma.sql`c."owedTo" ILIKE ${like(`@${dm.domain}`)}`, domainCond(dm.domain, dm.role)]),
+      );
+    if (p.company)
+      parts.push(or([companyCond(p.company), Prisma.sql`c."title" ILIKE ${like(p.company)}`, Prisma.sql`c."description" ILIKE ${like(p.company)}`]));
     if (useText && p.text) {
       parts.push(Prisma.sql`(to_tsvector('english', c."title" || ' ' || c."description" || ' ' || coalesce(c."owedBy", '') || ' ' || coalesce(c."owedTo", '')) @@ websearch_to_tsquery('english', ${p.text})
         OR e."searchVector" @@ websearch_to_tsquery('english', ${p.text}))`);
@@ -513,7 +555,8 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       if (p.window.end) parts.push(Prisma.sql`t."date" < ${at(p.window.end)}`);
     }
     if (p.company) parts.push(Prisma.sql`(t."company" ILIKE ${p.company} OR t."counterparty" ILIKE ${like(p.company)} OR e."company" ILIKE ${p.company})`);
-    for (const person of p.people) parts.push(or([Prisma.sql`t."counterparty" ILIKE ${like(person.name)}`, Prisma.sql`t."company" ILIKE ${like(person.name)}`, personMail(person)]));
+    for (const person of p.people)
+      parts.push(or([Prisma.sql`t."counterparty" ILIKE ${like(person.name)}`, Prisma.sql`t."company" ILIKE ${like(person.name)}`, personMail(person)]));
     for (const dm of p.domains) parts.push(or([Prisma.sql`t."counterparty" ILIKE ${like(dm.domain)}`, domainCond(dm.domain, dm.role)]));
     for (const a of p.addresses) parts.push(addressCond(a.address, a.role));
     if (useText && p.text) {
@@ -552,7 +595,10 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       commitments = await findCommitments(userId, p, ctx, true);
       if (!commitments.length && p.text) {
         commitments = await findCommitments(userId, p, ctx, false);
-        if (commitments.length) notes.push(`No commitment mentions “${p.text}”: these are all the matching ${p.commitments.direction === 'owed_by_me' ? 'ones you owe' : p.commitments.direction === 'owed_to_me' ? 'ones owed to you' : 'open ones'}.`);
+        if (commitments.length)
+          notes.push(
+            `No commitment mentions “${p.text}”: these are all the matching ${p.commitments.direction === 'owed_by_me' ? 'ones you owe' : p.commitments.direction === 'owed_to_me' ? 'ones owed to you' : 'open ones'}.`,
+          );
       }
     }
     let transactions: TransactionHit[] = [];
@@ -600,14 +646,33 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
 
   // ───────────── the answer ─────────────
 
-  async function answerWithModel(userId: string, query: string, r: SearchResult, now: Date): Promise<{ summary: string; citations: Citation[]; model: string } | null> {
+  async function answerWithModel(
+    userId: string,
+    query: string,
+    r: SearchResult,
+    now: Date,
+  ): Promise<{ summary: string; citations: Citation[]; model: string } | null> {
     if (!d.llm || (!r.emails.length && !r.commitments.length && !r.transactions.length)) return null;
-    const plain = (html: string) => html.replace(/<\/?mark>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const plain = (html: string) =>
+      html
+        .replace(/<\/?mark>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
     const emails = r.emails
-      .map((e, i) => `[${i + 1}] ${day(e.receivedAt)} — from ${sender(e.fromName, e.fromAddress)}${e.fromAddress && e.fromName ? ` <${e.fromAddress}>` : ''} — subject: ${e.subject || '(no subject)'}\n${clip(e.summary || plain(e.snippetHtml), 600)}`)
+      .map(
+        (e, i) =>
+          `[${i + 1}] ${day(e.receivedAt)} — from ${sender(e.fromName, e.fromAddress)}${e.fromAddress && e.fromName ? ` <${e.fromAddress}>` : ''} — subject: ${e.subject || '(no subject)'}\n${clip(e.summary || plain(e.snippetHtml), 600)}`,
+      )
       .join('\n\n');
-    const commitments = r.commitments.map((c) => `- ${c.title}${c.dueDate ? ` (due ${day(c.dueDate)})` : ''}, owed by ${c.owedBy ?? '?'} to ${c.owedTo ?? '?'}, ${c.status}`).join('\n');
-    const transactions = r.transactions.map((t) => `- ${t.type} ${money(t.amount, t.currency)} ${t.company || t.counterparty || ''} on ${day(t.date)}: ${t.description}`).join('\n');
+    const commitments = r.commitments
+      .map((c) => `- ${c.title}${c.dueDate ? ` (due ${day(c.dueDate)})` : ''}, owed by ${c.owedBy ?? '?'} to ${c.owedTo ?? '?'}, ${c.status}`)
+      .join('\n');
+    const transactions = r.transactions
+      .map((t) => `- ${t.type} ${money(t.amount, t.currency)} ${t.company || t.counterparty || ''} on ${day(t.date)}: ${t.description}`)
+      .join('\n');
     const prompt = [
       `Question: ${query}`,
       `Today is ${day(now)}.`,
@@ -659,7 +724,11 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       const model = await answerWithModel(userId, query, r, now);
       const summary = model?.summary || local;
       const suggestions = suggest(query, r);
-      const answeredBy = model ? `llm:${model.model}` : d.llm && (r.emails.length || r.commitments.length || r.transactions.length) ? 'local (model failed)' : 'local';
+      const answeredBy = model
+        ? `llm:${model.model}`
+        : d.llm && (r.emails.length || r.commitments.length || r.transactions.length)
+          ? 'local (model failed)'
+          : 'local';
       const row = await prisma.askQuery.create({
         data: { userId, query, summary, suggestions, resultEmailIds: r.emails.map((e) => e.id), answeredBy },
       });
@@ -677,7 +746,14 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
       return ids
         .map((id) => byId.get(id))
         .filter((r): r is NonNullable<typeof r> => !!r)
-        .map((r) => ({ ...r, subjectHtml: escapeHtml(r.subject), snippetHtml: escapeHtml(r.snippet), link: `/mine?email=${encodeURIComponent(r.id)}`, rank: 0, score: 0 }));
+        .map((r) => ({
+          ...r,
+          subjectHtml: escapeHtml(r.subject),
+          snippetHtml: escapeHtml(r.snippet),
+          link: `/mine?email=${encodeURIComponent(r.id)}`,
+          rank: 0,
+          score: 0,
+        }));
     },
 
     async clearHistory(userId: string): Promise<number> {
@@ -709,7 +785,15 @@ export function describe(p: ParsedQuestion): string[] {
   }
   if (p.unanswered) out.push('awaiting your reply');
   if (p.commitments) {
-    out.push(p.commitments.direction === 'owed_by_me' ? 'commitments you owe' : p.commitments.direction === 'owed_to_me' ? 'commitments owed to you' : p.commitments.dueOnly ? 'deadlines' : 'commitments');
+    out.push(
+      p.commitments.direction === 'owed_by_me'
+        ? 'commitments you owe'
+        : p.commitments.direction === 'owed_to_me'
+          ? 'commitments owed to you'
+          : p.commitments.dueOnly
+            ? 'deadlines'
+            : 'commitments',
+    );
   }
   if (p.money) {
     const types = p.money.types.length === 4 ? 'transactions' : p.money.types.map((t) => `${t.toLowerCase()}s`).join(', ');
@@ -731,7 +815,9 @@ export function extractiveSummary(query: string, r: SearchResult, now: Date): st
       const totals = r.moneyTotals.map((t) => money(t.total, t.currency)).join(' + ');
       lines.push(`${plural(count, kind)}${p.money.label ? ` ${p.money.label}` : ''}${scope ? ` (${scope})` : ''}, totalling ${totals}:`);
       for (const t of r.transactions.slice(0, 5)) {
-        lines.push(`• ${money(t.amount, t.currency)} — ${t.company || t.counterparty || 'unknown'}, ${shortDay(t.date, now)}${t.description ? `: ${clip(t.description, 80)}` : ''}`);
+        lines.push(
+          `• ${money(t.amount, t.currency)} — ${t.company || t.counterparty || 'unknown'}, ${shortDay(t.date, now)}${t.description ? `: ${clip(t.description, 80)}` : ''}`,
+        );
       }
       if (r.transactions.length > 5) lines.push(`…and ${r.transactions.length - 5} more.`);
     } else {
@@ -744,7 +830,11 @@ export function extractiveSummary(query: string, r: SearchResult, now: Date): st
     const noun = p.commitments.dueOnly ? 'deadline' : 'open commitment';
     const n = r.commitments.length;
     const head =
-      dir === 'owed_by_me' ? `You owe ${plural(n, noun)}` : dir === 'owed_to_me' ? `${plural(n, noun)} ${n === 1 ? 'is' : 'are'} owed to you` : `${plural(n, noun)}`;
+      dir === 'owed_by_me'
+        ? `You owe ${plural(n, noun)}`
+        : dir === 'owed_to_me'
+          ? `${plural(n, noun)} ${n === 1 ? 'is' : 'are'} owed to you`
+          : `${plural(n, noun)}`;
     const about = p.text && !r.notes.some((x) => x.startsWith('No commitment mentions')) ? ` about “${p.text}”` : '';
     if (n) {
       lines.push(`${head}${about}${scope ? ` (${scope})` : ''}:`);
@@ -755,21 +845,30 @@ export function extractiveSummary(query: string, r: SearchResult, now: Date): st
       }
       if (n > 5) lines.push(`…and ${n - 5} more.`);
     } else {
-      lines.push(`No ${noun}s${dir === 'owed_by_me' ? ' you owe' : dir === 'owed_to_me' ? ' owed to you' : ''}${scope ? ` (${scope})` : ''}${p.text ? ` about “${p.text}”` : ''}.`);
+      lines.push(
+        `No ${noun}s${dir === 'owed_by_me' ? ' you owe' : dir === 'owed_to_me' ? ' owed to you' : ''}${scope ? ` (${scope})` : ''}${p.text ? ` about “${p.text}”` : ''}.`,
+      );
     }
   }
 
   if (r.emails.length) {
     const what = [p.text ? `about “${p.text}”` : '', scope].filter(Boolean).join(', ');
-    lines.push(`${r.totalEmails > r.emails.length ? `Found ${r.totalEmails} emails` : `Found ${plural(r.totalEmails, 'email')}`}${what ? ` ${what}` : ''}${r.totalEmails > r.emails.length ? `; the ${r.emails.length} best:` : ':'}`);
+    lines.push(
+      `${r.totalEmails > r.emails.length ? `Found ${r.totalEmails} emails` : `Found ${plural(r.totalEmails, 'email')}`}${what ? ` ${what}` : ''}${r.totalEmails > r.emails.length ? `; the ${r.emails.length} best:` : ':'}`,
+    );
     for (const e of r.emails.slice(0, 3)) {
       const said = e.summary?.trim() || firstSentence(e.snippet);
-      lines.push(`• ${sender(e.fromName, e.fromAddress)}, ${shortDay(e.receivedAt, now)}: “${clip(e.subject || '(no subject)', 90)}”${said ? ` — ${clip(said, 160)}` : ''}`);
+      lines.push(
+        `• ${sender(e.fromName, e.fromAddress)}, ${shortDay(e.receivedAt, now)}: “${clip(e.subject || '(no subject)', 90)}”${said ? ` — ${clip(said, 160)}` : ''}`,
+      );
     }
     const senders = new Map<string, number>();
     for (const e of r.emails) senders.set(sender(e.fromName, e.fromAddress), (senders.get(sender(e.fromName, e.fromAddress)) ?? 0) + 1);
     if (r.emails.length > 3 && senders.size > 1) {
-      const top = [...senders].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([s, n]) => `${s} (${n})`);
+      const top = [...senders]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([s, n]) => `${s} (${n})`);
       lines.push(`Most from ${top.join(', ')}.`);
     }
   } else if (!p.commitments && !p.money) {
@@ -798,12 +897,18 @@ export function suggest(query: string, r: SearchResult): string[] {
   // A person to ask about: the best match's sender, unless it is a mailbox rather than someone.
   const top = r.emails.find((e) => e.fromAddress || e.fromName);
   const candidate = top ? firstName(top.fromName, top.fromAddress) : '';
-  const name = /^(billing|no-?reply|do-?not-?reply|support|info|notifications?|alerts?|team|admin|hello|contact|sales|accounts?|mailer|newsletters?|updates?|news|service)$/i.test(candidate) ? '' : candidate;
+  const name =
+    /^(billing|no-?reply|do-?not-?reply|support|info|notifications?|alerts?|team|admin|hello|contact|sales|accounts?|mailer|newsletters?|updates?|news|service)$/i.test(
+      candidate,
+    )
+      ? ''
+      : candidate;
   if (top && name && !p.people.some((x) => x.name.toLowerCase() === name.toLowerCase())) {
     add(p.commitments?.direction === 'owed_to_me' ? `What do I owe ${name}?` : `What did ${name} promise?`);
   }
   const domain = top?.fromAddress?.split('@')[1];
-  if (domain && !p.domains.length && !/^(gmail|googlemail|outlook|hotmail|yahoo|icloud|me|proton|protonmail|fastmail)\./i.test(domain)) add(`Mail from ${domain} last month`);
+  if (domain && !p.domains.length && !/^(gmail|googlemail|outlook|hotmail|yahoo|icloud|me|proton|protonmail|fastmail)\./i.test(domain))
+    add(`Mail from ${domain} last month`);
   if (r.totalEmails > 10 && !p.window) add(`${query.replace(/[?.!]+$/, '')} last week`);
   if (p.commitments && !p.commitments.dueOnly) add('Which deadlines are due this week?');
   if (!p.commitments && r.emails.length) add(name ? `What did I promise ${name}?` : 'What do I owe this week?');

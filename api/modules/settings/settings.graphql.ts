@@ -14,7 +14,8 @@ builder.prismaObject('UserSettings', {
     dailyDigest: t.exposeBoolean('dailyDigest'),
     dataRetentionDays: t.exposeInt('dataRetentionDays', {
       nullable: true,
-      description: 'Null: retention is off and no mail is ever deleted (the default). Otherwise mail Nugget has stored longer than this many days is deleted daily.',
+      description:
+        'Null: retention is off and no mail is ever deleted (the default). Otherwise mail Nugget has stored longer than this many days is deleted daily.',
     }),
     timeZone: t.exposeString('timeZone', { description: 'IANA name; days (streaks, on-time) are counted in it.' }),
     aliases: t.exposeStringList('aliases', { description: 'Your other addresses: mail from them counts as yours.' }),
@@ -67,17 +68,15 @@ builder.mutationField('updateSettings', (t) =>
   }),
 );
 
-const RetentionPreview = builder
-  .objectRef<{ days: number; cutoff: Date; emails: number; oldestStoredAt: Date | null }>('RetentionPreview')
-  .implement({
-    description: 'What a retention window would delete if it were saved now.',
-    fields: (t) => ({
-      days: t.exposeInt('days'),
-      cutoff: t.expose('cutoff', { type: 'DateTime', description: 'Mail Nugget stored before this instant would be deleted.' }),
-      emails: t.exposeInt('emails', { description: 'How many of your emails would be deleted.' }),
-      oldestStoredAt: t.expose('oldestStoredAt', { type: 'DateTime', nullable: true, description: 'When the oldest of them was stored.' }),
-    }),
-  });
+const RetentionPreview = builder.objectRef<{ days: number; cutoff: Date; emails: number; oldestStoredAt: Date | null }>('RetentionPreview').implement({
+  description: 'What a retention window would delete if it were saved now.',
+  fields: (t) => ({
+    days: t.exposeInt('days'),
+    cutoff: t.expose('cutoff', { type: 'DateTime', description: 'Mail Nugget stored before this instant would be deleted.' }),
+    emails: t.exposeInt('emails', { description: 'How many of your emails would be deleted.' }),
+    oldestStoredAt: t.expose('oldestStoredAt', { type: 'DateTime', nullable: true, description: 'When the oldest of them was stored.' }),
+  }),
+});
 
 builder.queryField('retentionPreview', (t) =>
   t.field({

@@ -25,7 +25,16 @@ const updateInput = z.object({
   highPriorityNotifications: z.boolean().optional(),
   dailyDigest: z.boolean().optional(),
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone (use a name like Europe/Berlin)').optional(),
-  aliases: z.array(z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }))).max(50, 'At most 50 aliases').optional(),
+  aliases: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ message: 'Invalid email address' })),
+    )
+    .max(50, 'At most 50 aliases')
+    .optional(),
 });
 
 const retentionDays = z.number().int('Use a whole number of days').min(7, 'Keep mail at least 7 days').max(3650, 'At most 3650 days (10 years)');
@@ -45,7 +54,12 @@ export function createSettingsService(prisma: PrismaClient) {
   const service = {
     /** The secret of the user's calendar feed URL (made on first use). */
     async calendarFeedToken(userId: string) {
-      const s = await prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken() }, update: {}, select: { calendarFeedToken: true } });
+      const s = await prisma.userSettings.upsert({
+        where: { userId },
+        create: { userId, calendarFeedToken: secretToken() },
+        update: {},
+        select: { calendarFeedToken: true },
+      });
       return s.calendarFeedToken;
     },
 
@@ -119,7 +133,11 @@ export function createSettingsService(prisma: PrismaClient) {
           ]);
         }
       }
-      return prisma.userSettings.upsert({ where: { userId }, create: { userId, calendarFeedToken: secretToken(), dataRetentionDays: days }, update: { dataRetentionDays: days } });
+      return prisma.userSettings.upsert({
+        where: { userId },
+        create: { userId, calendarFeedToken: secretToken(), dataRetentionDays: days },
+        update: { dataRetentionDays: days },
+      });
     },
 
     /**

@@ -13,7 +13,10 @@ const CHUNK = 4 * 1024 * 1024;
 export function looksLikeMail(head: Buffer): boolean {
   const text = head.subarray(0, 4096).toString('latin1');
   if (text.startsWith('From ')) return true;
-  return /^[A-Za-z][A-Za-z0-9-]*:[^\r\n]*\r?\n/.test(text) && /^(from|date|subject|message-id|received|return-path|to|delivered-to|mime-version|x-[a-z-]+):/im.test(text);
+  return (
+    /^[A-Za-z][A-Za-z0-9-]*:[^\r\n]*\r?\n/.test(text) &&
+    /^(from|date|subject|message-id|received|return-path|to|delivered-to|mime-version|x-[a-z-]+):/im.test(text)
+  );
 }
 
 /**
@@ -158,9 +161,15 @@ export function archiveHints(raw: Buffer): { sent: boolean; flags?: { read?: boo
   const head = raw.subarray(0, 16_384).toString('latin1');
   const end = head.search(/\r?\n\r?\n/);
   const header = end < 0 ? head : head.slice(0, end);
-  const field = (name: keyof typeof HINT_FIELDS) => HINT_FIELDS[name].exec(header)?.[1]!.replace(/\r?\n[ \t]/g, ' ').trim();
+  const field = (name: keyof typeof HINT_FIELDS) =>
+    HINT_FIELDS[name]
+      .exec(header)?.[1]!
+      .replace(/\r?\n[ \t]/g, ' ')
+      .trim();
   const flags: { read?: boolean; starred?: boolean } = {};
-  const labels = field('x-gmail-labels')?.split(',').map((l) => l.trim().toLowerCase());
+  const labels = field('x-gmail-labels')
+    ?.split(',')
+    .map((l) => l.trim().toLowerCase());
   if (labels) {
     flags.read = !labels.includes('unread');
     flags.starred = labels.includes('starred');

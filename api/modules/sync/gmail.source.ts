@@ -106,7 +106,12 @@ export function googleOAuthClient(config: Config, redirectUri?: string): OAuth2C
  * (the refresh token kept unless a new one came) and handed to `save` as they arrive;
  * `flush` waits for those saves. `onSaveError` hears a save that failed.
  */
-export function authorisedGoogleClient(config: Config, stored: Credentials, save: (tokens: Credentials) => Promise<void>, onSaveError: (error: unknown) => void = () => {}) {
+export function authorisedGoogleClient(
+  config: Config,
+  stored: Credentials,
+  save: (tokens: Credentials) => Promise<void>,
+  onSaveError: (error: unknown) => void = () => {},
+) {
   const oauth = googleOAuthClient(config);
   oauth.setCredentials(stored);
   let current: Credentials = { ...stored };
@@ -219,7 +224,9 @@ export class GmailCaller {
           };
         }
         if (f.grantError === 'invalid_client' || f.grantError === 'unauthorized_client') {
-          return { giveUp: new GmailApiError('Google rejected this server\'s OAuth client: check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.', f.status, f.grantError) };
+          return {
+            giveUp: new GmailApiError("Google rejected this server's OAuth client: check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.", f.status, f.grantError),
+          };
         }
         if (f.status === 401) {
           // An access token Google no longer honours: refresh once (unless another call just did) and retry.
@@ -272,7 +279,12 @@ function openSession(config: Config, ctx: SessionContext) {
   if (!stored?.refresh_token) {
     throw new ReconnectRequiredError(`No Google authorisation is stored for ${ctx.account.email}. Reconnect the account.`);
   }
-  const { oauth, flush } = authorisedGoogleClient(config, stored, (tokens) => ctx.saveCredentials(tokens), (e) => ctx.logger.warn('could not save refreshed Gmail tokens', { error: String(e) }));
+  const { oauth, flush } = authorisedGoogleClient(
+    config,
+    stored,
+    (tokens) => ctx.saveCredentials(tokens),
+    (e) => ctx.logger.warn('could not save refreshed Gmail tokens', { error: String(e) }),
+  );
   return {
     api: gmailClient(config, oauth),
     caller: new GmailCaller(oauth, ctx.account.email, ctx.signal, ctx.logger),
@@ -355,7 +367,10 @@ async function applyLabelChanges(tx: Tx, changes: { held: Held; after: string[] 
 async function removeCopies(tx: Tx, held: Held[]) {
   if (!held.length) return;
   for (const part of chunks(held, 1000)) await tx.emailSource.deleteMany({ where: { id: { in: part.map((h) => h.id) } } });
-  await markDeletedUnlessHeldElsewhere(tx, held.map((h) => h.emailId));
+  await markDeletedUnlessHeldElsewhere(
+    tx,
+    held.map((h) => h.emailId),
+  );
 }
 
 /** Freshly fetched mail: the Email's flags follow this copy's labels (a copy linked to an existing Email included). */
@@ -545,8 +560,10 @@ async function incrementalSync(s: Session, ctx: SyncContext, startHistoryId: str
       for (const record of page.history ?? []) {
         for (const a of record.messagesAdded ?? []) if (a.message?.id) added.set(a.message.id, a.message.labelIds ?? null);
         for (const d of record.messagesDeleted ?? []) if (d.message?.id) deleted.add(d.message.id);
-        for (const l of record.labelsAdded ?? []) if (l.message?.id) pushOp(l.message.id, { add: true, labels: l.labelIds ?? [], current: l.message.labelIds ?? null });
-        for (const l of record.labelsRemoved ?? []) if (l.message?.id) pushOp(l.message.id, { add: false, labels: l.labelIds ?? [], current: l.message.labelIds ?? null });
+        for (const l of record.labelsAdded ?? [])
+          if (l.message?.id) pushOp(l.message.id, { add: true, labels: l.labelIds ?? [], current: l.message.labelIds ?? null });
+        for (const l of record.labelsRemoved ?? [])
+          if (l.message?.id) pushOp(l.message.id, { add: false, labels: l.labelIds ?? [], current: l.message.labelIds ?? null });
       }
       if (page.historyId) latest = page.historyId;
       pageToken = page.nextPageToken ?? undefined;
@@ -581,13 +598,19 @@ async function incrementalSync(s: Session, ctx: SyncContext, startHistoryId: str
   await fetchAndStore(s, ctx, toFetch, async (tx) => {
     const changedIds = [...new Set([...ops.keys(), ...deleted])].filter((id) => !fetchedIds.has(id));
     const current = changedIds.length ? await heldSources(tx, ctx.account.id, changedIds) : new Map<string, Held>();
-    await removeCopies(tx, [...deleted].map((id) => current.get(id)).filter((h): h is Held => !!h));
+    await removeCopies(
+      tx,
+      [...deleted].map((id) => current.get(id)).filter((h): h is Held => !!h),
+    );
     const changes: { held: Held; after: string[] }[] = [];
     for (const [id, list] of ops) {
       const h = current.get(id);
       if (!h || deleted.has(id) || fetchedIds.has(id)) continue;
       const after = new Set(h.labelIds);
-      for (const op of list) for (const l of op.labels) if (op.add) after.add(l); else after.delete(l);
+      for (const op of list)
+        for (const l of op.labels)
+          if (op.add) after.add(l);
+          else after.delete(l);
       changes.push({ held: h, after: [...after] });
     }
     await applyLabelChanges(tx, changes);
@@ -611,7 +634,9 @@ function labelEdits(change: FlagChange) {
 
 async function modifyOne(s: Session, id: string, add: string[], remove: string[]) {
   try {
-    await s.caller.call('messages.modify', (o) => s.api.users.messages.modify({ userId: 'me', id, requestBody: { addLabelIds: add, removeLabelIds: remove } }, o));
+    await s.caller.call('messages.modify', (o) =>
+      s.api.users.messages.modify({ userId: 'me', id, requestBody: { addLabelIds: add, removeLabelIds: remove } }, o),
+    );
   } catch (error) {
     if (error instanceof GmailApiError && error.status === 404) return; // gone from the mailbox meanwhile
     throw error;

@@ -120,7 +120,7 @@ export const imapProviderId = (folder: string, uidValidity: bigint | number | st
 export function packUids(uids: Iterable<number>): string {
   const sorted = [...new Set(uids)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(i === j ? `${sorted[i]}` : `${sorted[i]}:${sorted[j]}`);
@@ -385,7 +385,7 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
         const current = await tx.emailSource.count({ where: { accountId, folder: path, providerId: { startsWith: prefix } } });
         if (held === current && current === plan.uids.size) continue;
       }
-      for (let cursor: string | undefined; ; ) {
+      for (let cursor: string | undefined; ;) {
         const rows = await tx.emailSource.findMany({
           where: { accountId, folder: path },
           select: { id: true, emailId: true, providerId: true, uid: true },
@@ -449,7 +449,11 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
             if (!Array.isArray(found) || !found.length) continue;
             for (const m of await client.fetchAll(packUids(found), { uid: true, envelope: true }, { uid: true })) {
               const mid = cleanMessageId(m.envelope?.messageId);
-              if (mid) uidsOf.set(mid, [...(uidsOf.get(mid) ?? []), m.uid].sort((a, b) => a - b));
+              if (mid)
+                uidsOf.set(
+                  mid,
+                  [...(uidsOf.get(mid) ?? []), m.uid].sort((a, b) => a - b),
+                );
             }
           }
           // Each moved copy takes one of the UIDs holding its Message-ID there (two copies, two UIDs).
@@ -469,7 +473,8 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
     const drop: string[] = [];
     for (const s of settle) {
       const to = relocated.get(s.id);
-      const taken = to && (await tx.emailSource.findUnique({ where: { accountId_providerId: { accountId, providerId: to.providerId } }, select: { id: true } }));
+      const taken =
+        to && (await tx.emailSource.findUnique({ where: { accountId_providerId: { accountId, providerId: to.providerId } }, select: { id: true } }));
       if (to && !taken) await tx.emailSource.update({ where: { id: s.id }, data: to });
       else drop.push(s.id);
     }
@@ -508,22 +513,27 @@ async function syncImap(config: Config, ctx: SyncContext) {
     for (const folder of tracked) {
       if (ctx.signal.aborted) throw new Error('Sync cancelled');
       const plan = await skipIfRefused(ctx, client, folder.path, () =>
-        inMailbox(client, folder.path, async (box): Promise<Plan> => {
-          const uids = box.exists > 0 ? (await client.search({ all: true }, { uid: true })) || [] : [];
-          const fromScratch = folder.uidValidity === null || folder.uidValidity !== box.uidValidity;
-          const after = fromScratch ? 0 : folder.lastUid;
-          const fresh = folder.selected ? uids.filter((u) => u > after).sort((a, b) => a - b) : [];
-          return {
-            folder,
-            selected: folder.selected,
-            uidValidity: box.uidValidity,
-            highestModseq: box.noModseq ? null : (box.highestModseq ?? null),
-            uids: new Set(uids),
-            fresh,
-            validityChanged: folder.uidValidity !== null && folder.uidValidity !== box.uidValidity,
-            complete: true,
-          };
-        }, true),
+        inMailbox(
+          client,
+          folder.path,
+          async (box): Promise<Plan> => {
+            const uids = box.exists > 0 ? (await client.search({ all: true }, { uid: true })) || [] : [];
+            const fromScratch = folder.uidValidity === null || folder.uidValidity !== box.uidValidity;
+            const after = fromScratch ? 0 : folder.lastUid;
+            const fresh = folder.selected ? uids.filter((u) => u > after).sort((a, b) => a - b) : [];
+            return {
+              folder,
+              selected: folder.selected,
+              uidValidity: box.uidValidity,
+              highestModseq: box.noModseq ? null : (box.highestModseq ?? null),
+              uids: new Set(uids),
+              fresh,
+              validityChanged: folder.uidValidity !== null && folder.uidValidity !== box.uidValidity,
+              complete: true,
+            };
+          },
+          true,
+        ),
       );
       if (plan) plans.push(plan);
     }
@@ -612,10 +622,26 @@ async function pushImapFlags(config: Config, ctx: Ctx, pushes: FlagPush[]) {
           if (add) await client.messageFlagsAdd(uids, [flag], { uid: true });
           else await client.messageFlagsRemove(uids, [flag], { uid: true });
         };
-        await store(uidsWhere((c) => c.read === true), '\\Seen', true);
-        await store(uidsWhere((c) => c.read === false), '\\Seen', false);
-        await store(uidsWhere((c) => c.starred === true), '\\Flagged', true);
-        await store(uidsWhere((c) => c.starred === false), '\\Flagged', false);
+        await store(
+          uidsWhere((c) => c.read === true),
+          '\\Seen',
+          true,
+        );
+        await store(
+          uidsWhere((c) => c.read === false),
+          '\\Seen',
+          false,
+        );
+        await store(
+          uidsWhere((c) => c.starred === true),
+          '\\Flagged',
+          true,
+        );
+        await store(
+          uidsWhere((c) => c.starred === false),
+          '\\Flagged',
+          false,
+        );
 
         const toArchive = uidsWhere((c) => c.archived === true);
         if (toArchive) {

@@ -19,7 +19,10 @@ export const SyncRunType = builder.prismaObject('SyncRun', {
     total: t.exposeInt('total', { nullable: true }),
     errors: t.exposeInt('errors'),
     errorMessage: t.exposeString('errorMessage', { nullable: true }),
-    notice: t.exposeString('notice', { nullable: true, description: 'Said to the user about a successful run (e.g. imported mail older than the retention window).' }),
+    notice: t.exposeString('notice', {
+      nullable: true,
+      description: 'Said to the user about a successful run (e.g. imported mail older than the retention window).',
+    }),
     startedAt: t.expose('startedAt', { type: 'DateTime' }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
   }),
@@ -60,7 +63,10 @@ builder.mutationField('syncAccount', (t) =>
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError], dataField: { name: 'account' } },
     description: 'Starts a sync now (progress arrives through syncProgress).',
-    args: { id: t.arg.globalID({ required: true, for: AccountType }), full: t.arg.boolean({ description: 'Re-list everything instead of the changes since the last sync.' }) },
+    args: {
+      id: t.arg.globalID({ required: true, for: AccountType }),
+      full: t.arg.boolean({ description: 'Re-list everything instead of the changes since the last sync.' }),
+    },
     resolve: async (query, _root, { id, full }, ctx) => {
       await ctx.services.sync.requestSync(ctx.viewer!.id, id.id, { full: !!full });
       return ctx.prisma.mailAccount.findUniqueOrThrow({ ...rowQuery(query), where: { id: id.id } });
@@ -97,7 +103,10 @@ builder.mutationField('importArchive', (t) =>
     resolve: async (query, _root, { file }, ctx) => {
       const f = file as unknown as File;
       if (!f || typeof f.arrayBuffer !== 'function') throw new ValidationError('Attach an .mbox or .eml file');
-      const account = await ctx.services.sync.queueUploadedArchive(ctx.viewer!.id, { name: f.name || 'archive.mbox', data: Buffer.from(await f.arrayBuffer()) });
+      const account = await ctx.services.sync.queueUploadedArchive(ctx.viewer!.id, {
+        name: f.name || 'archive.mbox',
+        data: Buffer.from(await f.arrayBuffer()),
+      });
       return ctx.prisma.mailAccount.findUniqueOrThrow({ ...rowQuery(query), where: { id: account.id } });
     },
   }),

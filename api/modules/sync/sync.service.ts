@@ -52,7 +52,16 @@ export function createSyncService(d: Deps) {
   async function startRun(account: MailAccount, kind: string) {
     const run = await d.prisma.syncRun.create({ data: { userId: account.userId, accountId: account.id, kind } });
     const state: SyncProgressEvent = {
-      accountId: account.id, runId: run.id, phase: 'starting', fetched: 0, stored: 0, duplicates: 0, total: null, errors: 0, done: false, message: null,
+      accountId: account.id,
+      runId: run.id,
+      phase: 'starting',
+      fetched: 0,
+      stored: 0,
+      duplicates: 0,
+      total: null,
+      errors: 0,
+      done: false,
+      message: null,
     };
     let lastPublish = 0;
     const publish = (force = false) => {
@@ -95,8 +104,16 @@ export function createSyncService(d: Deps) {
         await d.prisma.syncRun.update({
           where: { id: run.id },
           data: {
-            status: error ? 'failed' : 'succeeded', phase: state.phase, fetched: state.fetched, stored: state.stored, duplicates: state.duplicates,
-            total: state.total, errors: state.errors, errorMessage: error ? state.message : null, notice, finishedAt: new Date(),
+            status: error ? 'failed' : 'succeeded',
+            phase: state.phase,
+            fetched: state.fetched,
+            stored: state.stored,
+            duplicates: state.duplicates,
+            total: state.total,
+            errors: state.errors,
+            errorMessage: error ? state.message : null,
+            notice,
+            finishedAt: new Date(),
           },
         });
         publish(true);
@@ -301,15 +318,22 @@ export function createSyncService(d: Deps) {
           await d.accounts.endInterruptedSyncs();
         })().catch((e) => d.logger.warn('could not close interrupted sync runs', { error: String(e) }));
       }
-      d.jobs.handle(SYNC_QUEUE, (p: { accountId: string; full?: boolean }) => runSync(p.accountId, { full: p.full }), { concurrency: 2, timeoutSeconds: LONG_JOB_SECONDS });
-      d.jobs.handle(IMPORT_QUEUE, async (p: { accountId: string; file: string }) => {
-        const account = await d.accounts.byId(p.accountId);
-        try {
-          if (account && fs.existsSync(p.file)) await importInto(account, [p.file]);
-        } finally {
-          await fs.promises.rm(p.file, { force: true });
-        }
-      }, { timeoutSeconds: LONG_JOB_SECONDS });
+      d.jobs.handle(SYNC_QUEUE, (p: { accountId: string; full?: boolean }) => runSync(p.accountId, { full: p.full }), {
+        concurrency: 2,
+        timeoutSeconds: LONG_JOB_SECONDS,
+      });
+      d.jobs.handle(
+        IMPORT_QUEUE,
+        async (p: { accountId: string; file: string }) => {
+          const account = await d.accounts.byId(p.accountId);
+          try {
+            if (account && fs.existsSync(p.file)) await importInto(account, [p.file]);
+          } finally {
+            await fs.promises.rm(p.file, { force: true });
+          }
+        },
+        { timeoutSeconds: LONG_JOB_SECONDS },
+      );
       d.jobs.handle(PUSH_FLAGS_QUEUE, (p: { userId: string; emailIds: string[]; change: FlagChange }) => pushFlags(p.userId, p.emailIds, p.change), {
         concurrency: 2,
       });

@@ -27,9 +27,17 @@ export const TodoNode = builder.prismaNode('Todo', {
       type: XpAwardType,
       nullable: true,
       description: 'What its completion paid and why (null until it is done): the same figure as xpEarned, line by line.',
-      select: { xpEvents: { select: { kind: true, points: true }, orderBy: { occurredAt: 'asc' } }, status: true, createdAt: true, completedAt: true, commitmentId: true },
+      select: {
+        xpEvents: { select: { kind: true, points: true }, orderBy: { occurredAt: 'asc' } },
+        status: true,
+        createdAt: true,
+        completedAt: true,
+        commitmentId: true,
+      },
       resolve: (todo) =>
-        todo.status === 'done' ? paidAward({ entries: todo.xpEvents, createdAt: todo.createdAt, completedAt: todo.completedAt, fromMail: !!todo.commitmentId }) : null,
+        todo.status === 'done'
+          ? paidAward({ entries: todo.xpEvents, createdAt: todo.createdAt, completedAt: todo.completedAt, fromMail: !!todo.commitmentId })
+          : null,
     }),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
@@ -52,14 +60,13 @@ builder.queryField('todos', (t) =>
     defaultSize: 100,
     description: 'Open, then in progress, then done (most recently completed first); open and in-progress ones soonest due first.',
     args: { status: t.arg({ type: [TodoStatusEnum] }) },
-    resolve: (query, _r, { status }, ctx) =>
-      ctx.prisma.todo.findMany({ ...query, where: todoWhere(ctx.viewer!.id, status), orderBy: TODO_LIST_ORDER }),
+    resolve: (query, _r, { status }, ctx) => ctx.prisma.todo.findMany({ ...query, where: todoWhere(ctx.viewer!.id, status), orderBy: TODO_LIST_ORDER }),
     totalCount: (_r, { status }, ctx) => ctx.prisma.todo.count({ where: todoWhere(ctx.viewer!.id, status) }),
   }),
 );
 
 export const TodoCounts = builder.objectRef<Record<'open' | 'in_progress' | 'done', number>>('TodoCounts').implement({
-  description: "How many todos each column of the board holds (the board loads its todos a page at a time).",
+  description: 'How many todos each column of the board holds (the board loads its todos a page at a time).',
   fields: (t) => ({
     open: t.exposeInt('open'),
     inProgress: t.exposeInt('in_progress'),
@@ -68,7 +75,7 @@ export const TodoCounts = builder.objectRef<Record<'open' | 'in_progress' | 'don
 });
 
 builder.objectField(XpSummaryType, 'todoCounts', (t) =>
-  t.field({ type: TodoCounts, description: 'The board\'s column counts (completionRate is done / all of them).', resolve: (summary) => summary.todoCounts }),
+  t.field({ type: TodoCounts, description: "The board's column counts (completionRate is done / all of them).", resolve: (summary) => summary.todoCounts }),
 );
 
 /** A todo mutation's success payload carries the XP summary as the change left it: the board needs no second request. */
@@ -92,7 +99,9 @@ builder.mutationField('createTodo', (t) =>
   t.prismaField({
     type: 'Todo',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError], dataField: { name: 'todo' },
+    errors: {
+      types: [ValidationError],
+      dataField: { name: 'todo' },
       result: { fields: (t) => ({ xpSummary: t.field({ type: XpSummaryType, description: 'The XP summary after this change.', resolve: xpSummaryAfter }) }) },
     },
     args: { input: t.arg({ type: CreateTodoInput, required: true }) },
@@ -107,7 +116,9 @@ builder.mutationField('createTodoFromCommitment', (t) =>
   t.prismaField({
     type: 'Todo',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      dataField: { name: 'todo' },
       result: { fields: (t) => ({ xpSummary: t.field({ type: XpSummaryType, description: 'The XP summary after this change.', resolve: xpSummaryAfter }) }) },
     },
     description: 'CREATE TODO on a mined commitment (asking twice returns the same todo).',
@@ -123,7 +134,9 @@ builder.mutationField('advanceTodo', (t) =>
   t.prismaField({
     type: 'Todo',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError], dataField: { name: 'todo' },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      dataField: { name: 'todo' },
       result: { fields: (t) => ({ xpSummary: t.field({ type: XpSummaryType, description: 'The XP summary after this change.', resolve: xpSummaryAfter }) }) },
     },
     description: 'Start Task / Mark Complete: one step forward, or to `status` (never backward).',
@@ -142,6 +155,7 @@ builder.subscriptionField('todoUpdated', (t) =>
     nullable: true,
     description: "Each change to one of the viewer's todos (other tabs stay in step).",
     subscribe: (_r, _a, ctx) => ctx.events.subscribe('todoUpdated', ctx.viewer!.id),
-    resolve: (query, event, _a, ctx) => ctx.prisma.todo.findFirst({ ...rowQuery(query), where: { id: (event as { todoId: string }).todoId, userId: ctx.viewer!.id } }),
+    resolve: (query, event, _a, ctx) =>
+      ctx.prisma.todo.findFirst({ ...rowQuery(query), where: { id: (event as { todoId: string }).todoId, userId: ctx.viewer!.id } }),
   }),
 );

@@ -21,18 +21,27 @@ export const todoJson = (t: Todo) => ({
 export function todoRoutes(services: Services) {
   const r = Router();
 
-  r.get('/todos', route(async (req, res) => {
-    res.json((await services.todos.list(viewerId(req))).map(todoJson));
-  }));
+  r.get(
+    '/todos',
+    route(async (req, res) => {
+      res.json((await services.todos.list(viewerId(req))).map(todoJson));
+    }),
+  );
 
-  r.post('/todos', route(async (req, res) => {
-    res.status(201).json(todoJson(await services.todos.create(viewerId(req), req.body)));
-  }));
+  r.post(
+    '/todos',
+    route(async (req, res) => {
+      res.status(201).json(todoJson(await services.todos.create(viewerId(req), req.body)));
+    }),
+  );
 
-  r.patch('/todos/:id', route(async (req, res) => {
-    const status = req.body?.status;
-    res.json(todoJson(await services.todos.setStatus(viewerId(req), String(req.params.id), typeof status === 'string' ? status : '')));
-  }));
+  r.patch(
+    '/todos/:id',
+    route(async (req, res) => {
+      const status = req.body?.status;
+      res.json(todoJson(await services.todos.setStatus(viewerId(req), String(req.params.id), typeof status === 'string' ? status : '')));
+    }),
+  );
 
   return r;
 }

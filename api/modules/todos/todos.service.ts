@@ -28,13 +28,23 @@ export const TODO_LIST_ORDER: Prisma.TodoOrderByWithRelationInput[] = [
   { id: 'asc' },
 ];
 
-export const todoWhere = (userId: string, status?: readonly TodoStatus[] | null): Prisma.TodoWhereInput => ({ userId, ...(status?.length ? { status: { in: [...status] } } : {}) });
+export const todoWhere = (userId: string, status?: readonly TodoStatus[] | null): Prisma.TodoWhereInput => ({
+  userId,
+  ...(status?.length ? { status: { in: [...status] } } : {}),
+});
 
 const createInput = z.object({
   title: z.string().trim().min(1, 'Title is required').max(300, 'Titles are limited to 300 characters'),
   description: z.string().trim().max(5000).optional().nullable(),
   dueDate: z.coerce.date({ message: 'Due date must be a date' }).optional().nullable(),
-  contactEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' })).optional().nullable().or(z.literal('').transform(() => null)),
+  contactEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Invalid email address' }))
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => null)),
   priority: z.enum(['high', 'medium', 'low'], { message: 'Priority must be high, medium or low' }).optional(),
 });
 
@@ -42,7 +52,14 @@ function validation(error: z.ZodError) {
   return ValidationError.fromFields(error.issues.map((i) => ({ name: String(i.path[0] ?? 'input'), message: i.message })));
 }
 
-export function createTodosService(d: { prisma: PrismaClient; events: EventBus; xp: XpService; settings: SettingsService; commitments: CommitmentsService; viewers: ViewerProfiles }) {
+export function createTodosService(d: {
+  prisma: PrismaClient;
+  events: EventBus;
+  xp: XpService;
+  settings: SettingsService;
+  commitments: CommitmentsService;
+  viewers: ViewerProfiles;
+}) {
   const { prisma } = d;
   // Every todo change moves the XP summary (its column counts and completion rate), XP paid or not.
   const notify = (userId: string, todoId: string | null, xpChanged: boolean) => {
@@ -96,7 +113,11 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       timeZone: settings.timeZone,
       manualAwardsToday: commitment ? 0 : await d.xp.manualAwardsToday(userId, settings.timeZone, now),
     });
-    const earned = await d.xp.award(userId, awards, { todoId: todo?.id ?? null, commitmentId: commitment?.id ?? null, emailId: commitment?.emailId ?? todo?.emailId ?? null });
+    const earned = await d.xp.award(userId, awards, {
+      todoId: todo?.id ?? null,
+      commitmentId: commitment?.id ?? null,
+      emailId: commitment?.emailId ?? todo?.emailId ?? null,
+    });
     // A nugget only crowns a completion that itself counted (no instant tick-offs).
     const nugget = earned && (await maybeNugget(userId, commitment?.emailId ?? todo?.emailId ?? null, todo?.id ?? null));
     notify(userId, todo?.id ?? null, earned || nugget);
@@ -120,7 +141,15 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       if (!parsed.success) throw validation(parsed.error);
       const { title, description, dueDate, contactEmail, priority = 'medium' } = parsed.data;
       const todo = await prisma.todo.create({
-        data: { userId, title, description: description ?? '', dueDate: dueDate ?? null, contactEmail: contactEmail ?? null, priority, xpValue: TODO_BASE_XP[priority] },
+        data: {
+          userId,
+          title,
+          description: description ?? '',
+          dueDate: dueDate ?? null,
+          contactEmail: contactEmail ?? null,
+          priority,
+          xpValue: TODO_BASE_XP[priority],
+        },
       });
       notify(userId, todo.id, false);
       return todo;
@@ -128,7 +157,10 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
 
     /** CREATE TODO on a commitment: title, description, due date, contact and the email link carried over. */
     async createFromCommitment(userId: string, commitmentId: string) {
-      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true, email: { select: { fromAddress: true, to: true } } } });
+      const c = await prisma.commitment.findFirst({
+        where: { id: commitmentId, userId },
+        include: { todo: true, email: { select: { fromAddress: true, to: true } } },
+      });
       if (!c) throw new NotFoundError('Commitment not found');
       if (c.todo) return c.todo; // one todo per commitment: asking again returns it
       if (c.status === 'completed' || c.status === 'cancelled') {
@@ -140,7 +172,8 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       const mine = new Set((await d.viewers.load(userId)).addresses);
       const recipients = Array.isArray(c.email?.to) ? (c.email.to as { email?: string }[]).map((r) => r?.email ?? '') : [];
       const named = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
-      const contact = [named, c.email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
+      const contact =
+        [named, c.email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
       const priority = todoPriority(c.priority);
       const todo = await prisma.todo.create({
         data: {
@@ -167,7 +200,9 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       const to = TODO_ORDER.indexOf(target);
       if (to < 0) throw ValidationError.fromFields([{ name: 'status', message: 'Status must be open, in_progress or done' }]);
       if (to < from) {
-        throw ValidationError.fromFields([{ name: 'status', message: `A todo cannot move back from ${todo.status} to ${target}: todos only move open → in_progress → done.` }]);
+        throw ValidationError.fromFields([
+          { name: 'status', message: `A todo cannot move back from ${todo.status} to ${target}: todos only move open → in_progress → done.` },
+        ]);
       }
       if (to === from) {
         if (todo.status === 'done') throw ValidationError.fromFields([{ name: 'status', message: 'This todo is already done.' }]);
@@ -175,7 +210,8 @@ export function createTodosService(d: { prisma: PrismaClient; events: EventBus; 
       }
       if (target === 'in_progress') {
         const updated = await prisma.todo.update({ where: { id }, data: { status: 'in_progress', startedAt: new Date() } });
-        if (todo.commitmentId) await prisma.commitment.updateMany({ where: { id: todo.commitmentId, status: { in: ['open', 'overdue'] } }, data: { status: 'in_progress' } });
+        if (todo.commitmentId)
+          await prisma.commitment.updateMany({ where: { id: todo.commitmentId, status: { in: ['open', 'overdue'] } }, data: { status: 'in_progress' } });
         notify(userId, id, false);
         return updated;
       }

@@ -123,7 +123,7 @@ builder.mutationField('deleteTransaction', (t) =>
     type: 'ID',
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError], dataField: { name: 'deletedTransactionId' } },
-    description: 'Deletes one of the viewer\'s transactions. Returns its id (for the client store).',
+    description: "Deletes one of the viewer's transactions. Returns its id (for the client store).",
     args: { id: t.arg.globalID({ required: true, for: TransactionNode }) },
     resolve: async (_r, { id }, ctx) => {
       await ctx.services.transactions.remove(ctx.viewer!.id, id.id);

@@ -35,7 +35,8 @@ export function parseFilter(input: { year?: unknown; company?: unknown; type?: u
   }
   if (typeof input.company === 'string' && input.company !== '' && input.company !== 'all') out.company = input.company;
   if (typeof input.type === 'string' && input.type !== '' && input.type !== 'all') {
-    if (!(TRANSACTION_TYPES as readonly string[]).includes(input.type)) errors.push({ name: 'type', message: `Type must be one of ${TRANSACTION_TYPES.join(', ')} (or all).` });
+    if (!(TRANSACTION_TYPES as readonly string[]).includes(input.type))
+      errors.push({ name: 'type', message: `Type must be one of ${TRANSACTION_TYPES.join(', ')} (or all).` });
     else out.type = input.type;
   }
   if (errors.length) throw ValidationError.fromFields(errors);
@@ -60,7 +61,8 @@ export const TRANSACTION_ORDER: Prisma.TransactionOrderByWithRelationInput[] = [
  * that is not a non-negative decimal with at most two places that fits Decimal(14,2).
  */
 export function parseAmount(input: string | number): { ok: true; value: string } | { ok: false; message: string } {
-  if (typeof input === 'number' && (!Number.isFinite(input) || /e/i.test(String(input)))) return { ok: false, message: 'Amount must be a number such as 1250.50' };
+  if (typeof input === 'number' && (!Number.isFinite(input) || /e/i.test(String(input))))
+    return { ok: false, message: 'Amount must be a number such as 1250.50' };
   const text = String(input).replace(/[^\d.-]/g, '');
   if (!String(input).trim()) return { ok: false, message: 'Amount is required, e.g. 1250.50' };
   if (!/^-?\d*(\.\d*)?$/.test(text) || !/\d/.test(text)) return { ok: false, message: 'Amount must be a number such as 1250.50' };
@@ -112,21 +114,145 @@ const safeText = (value: string | null | undefined) => {
 export const CSV_COLUMNS = ['date', 'type', 'company', 'counterparty', 'description', 'amount', 'currency', 'email subject', 'email link'] as const;
 
 /** Demo rows: a year of a small portfolio's money, a few from last year. Day offsets are from today. */
-const DEMO: { type: TransactionType; company: string; counterparty: string; description: string; category: string; amount: string; daysAgo: number; lastYear?: boolean }[] = [
-  { type: 'Revenue', company: 'Acme Analytics', counterparty: 'Globex Corporation', description: 'Annual platform subscription — Globex', category: 'Subscriptions', amount: '24000.00', daysAgo: 12 },
-  { type: 'Revenue', company: 'Acme Analytics', counterparty: 'Initech', description: 'Consulting retainer, Q3', category: 'Services', amount: '7500.00', daysAgo: 48 },
-  { type: 'Revenue', company: 'Northwind Studio', counterparty: 'Umbrella Health', description: 'Brand refresh — final milestone', category: 'Services', amount: '12850.50', daysAgo: 75 },
-  { type: 'Invoice', company: 'Acme Analytics', counterparty: 'Initech', description: 'Invoice #1043 — data pipeline build', category: 'Receivables', amount: '5250.00', daysAgo: 5 },
-  { type: 'Invoice', company: 'Northwind Studio', counterparty: 'Stark Retail', description: 'Invoice #NW-208 — campaign assets', category: 'Receivables', amount: '3400.00', daysAgo: 33 },
-  { type: 'Expense', company: 'Acme Analytics', counterparty: 'Amazon Web Services', description: 'AWS monthly bill', category: 'Cloud hosting', amount: '1284.37', daysAgo: 9 },
-  { type: 'Expense', company: 'Acme Analytics', counterparty: 'WeWork', description: 'Coworking desk, monthly', category: 'Rent', amount: '650.00', daysAgo: 40 },
-  { type: 'Expense', company: 'Northwind Studio', counterparty: 'Adobe', description: 'Creative Cloud for teams', category: 'Software', amount: '359.88', daysAgo: 21 },
-  { type: 'Expense', company: 'Bluebird Ventures', counterparty: 'Cooley LLP', description: 'Legal review — SAFE round', category: 'Legal', amount: '4200.00', daysAgo: 60 },
-  { type: 'Order', company: 'Northwind Studio', counterparty: 'Dell Technologies', description: 'Order #DL-55120 — two workstations', category: 'Equipment', amount: '3899.98', daysAgo: 27 },
-  { type: 'Order', company: 'Bluebird Ventures', counterparty: 'Staples', description: 'Office supplies order', category: 'Office', amount: '212.45', daysAgo: 3 },
-  { type: 'Revenue', company: 'Bluebird Ventures', counterparty: 'Hooli', description: 'Advisory fee, H2', category: 'Advisory', amount: '15000.00', daysAgo: 120, lastYear: true },
-  { type: 'Expense', company: 'Acme Analytics', counterparty: 'Gusto', description: 'Payroll service, December', category: 'Payroll', amount: '149.00', daysAgo: 20, lastYear: true },
-  { type: 'Invoice', company: 'Northwind Studio', counterparty: 'Wayne Enterprises', description: 'Invoice #NW-171 — annual report design', category: 'Receivables', amount: '8800.00', daysAgo: 45, lastYear: true },
+const DEMO: {
+  type: TransactionType;
+  company: string;
+  counterparty: string;
+  description: string;
+  category: string;
+  amount: string;
+  daysAgo: number;
+  lastYear?: boolean;
+}[] = [
+  {
+    type: 'Revenue',
+    company: 'Acme Analytics',
+    counterparty: 'Globex Corporation',
+    description: 'Annual platform subscription — Globex',
+    category: 'Subscriptions',
+    amount: '24000.00',
+    daysAgo: 12,
+  },
+  {
+    type: 'Revenue',
+    company: 'Acme Analytics',
+    counterparty: 'Initech',
+    description: 'Consulting retainer, Q3',
+    category: 'Services',
+    amount: '7500.00',
+    daysAgo: 48,
+  },
+  {
+    type: 'Revenue',
+    company: 'Northwind Studio',
+    counterparty: 'Umbrella Health',
+    description: 'Brand refresh — final milestone',
+    category: 'Services',
+    amount: '12850.50',
+    daysAgo: 75,
+  },
+  {
+    type: 'Invoice',
+    company: 'Acme Analytics',
+    counterparty: 'Initech',
+    description: 'Invoice #1043 — data pipeline build',
+    category: 'Receivables',
+    amount: '5250.00',
+    daysAgo: 5,
+  },
+  {
+    type: 'Invoice',
+    company: 'Northwind Studio',
+    counterparty: 'Stark Retail',
+    description: 'Invoice #NW-208 — campaign assets',
+    category: 'Receivables',
+    amount: '3400.00',
+    daysAgo: 33,
+  },
+  {
+    type: 'Expense',
+    company: 'Acme Analytics',
+    counterparty: 'Amazon Web Services',
+    description: 'AWS monthly bill',
+    category: 'Cloud hosting',
+    amount: '1284.37',
+    daysAgo: 9,
+  },
+  {
+    type: 'Expense',
+    company: 'Acme Analytics',
+    counterparty: 'WeWork',
+    description: 'Coworking desk, monthly',
+    category: 'Rent',
+    amount: '650.00',
+    daysAgo: 40,
+  },
+  {
+    type: 'Expense',
+    company: 'Northwind Studio',
+    counterparty: 'Adobe',
+    description: 'Creative Cloud for teams',
+    category: 'Software',
+    amount: '359.88',
+    daysAgo: 21,
+  },
+  {
+    type: 'Expense',
+    company: 'Bluebird Ventures',
+    counterparty: 'Cooley LLP',
+    description: 'Legal review — SAFE round',
+    category: 'Legal',
+    amount: '4200.00',
+    daysAgo: 60,
+  },
+  {
+    type: 'Order',
+    company: 'Northwind Studio',
+    counterparty: 'Dell Technologies',
+    description: 'Order #DL-55120 — two workstations',
+    category: 'Equipment',
+    amount: '3899.98',
+    daysAgo: 27,
+  },
+  {
+    type: 'Order',
+    company: 'Bluebird Ventures',
+    counterparty: 'Staples',
+    description: 'Office supplies order',
+    category: 'Office',
+    amount: '212.45',
+    daysAgo: 3,
+  },
+  {
+    type: 'Revenue',
+    company: 'Bluebird Ventures',
+    counterparty: 'Hooli',
+    description: 'Advisory fee, H2',
+    category: 'Advisory',
+    amount: '15000.00',
+    daysAgo: 120,
+    lastYear: true,
+  },
+  {
+    type: 'Expense',
+    company: 'Acme Analytics',
+    counterparty: 'Gusto',
+    description: 'Payroll service, December',
+    category: 'Payroll',
+    amount: '149.00',
+    daysAgo: 20,
+    lastYear: true,
+  },
+  {
+    type: 'Invoice',
+    company: 'Northwind Studio',
+    counterparty: 'Wayne Enterprises',
+    description: 'Invoice #NW-171 — annual report design',
+    category: 'Receivables',
+    amount: '8800.00',
+    daysAgo: 45,
+    lastYear: true,
+  },
 ];
 
 /** Demo dates: `daysAgo` before today, kept inside this year (or last year's for the last-year rows). */
@@ -152,7 +278,10 @@ export function createTransactionsService(prisma: PrismaClient) {
      * corrected stay as they are, and then no second row is added next to them.
      */
     async replaceForEmail(tx: Prisma.TransactionClient, email: { id: string; userId: string; subject: string }, mined: Mined | null, company: string | null) {
-      const existing = await tx.transaction.findMany({ where: { emailId: email.id, userId: email.userId, isDemo: false }, select: { id: true, createdAt: true, updatedAt: true } });
+      const existing = await tx.transaction.findMany({
+        where: { emailId: email.id, userId: email.userId, isDemo: false },
+        select: { id: true, createdAt: true, updatedAt: true },
+      });
       const kept = existing.filter(isUserEdited);
       const replaced = existing.filter((t) => !isUserEdited(t));
       if (replaced.length) await tx.transaction.deleteMany({ where: { id: { in: replaced.map((t) => t.id) } } });
@@ -196,7 +325,9 @@ export function createTransactionsService(prisma: PrismaClient) {
 
     /** Years that have at least one transaction, newest first. */
     async years(userId: string) {
-      const rows = await prisma.$queryRaw<{ year: number }[]>`SELECT DISTINCT CAST(EXTRACT(YEAR FROM "date") AS INTEGER) AS "year" FROM "Transaction" WHERE "userId" = ${userId} ORDER BY 1 DESC`;
+      const rows = await prisma.$queryRaw<
+        { year: number }[]
+      >`SELECT DISTINCT CAST(EXTRACT(YEAR FROM "date") AS INTEGER) AS "year" FROM "Transaction" WHERE "userId" = ${userId} ORDER BY 1 DESC`;
       return rows.map((r) => Number(r.year));
     },
 

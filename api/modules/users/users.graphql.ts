@@ -47,7 +47,8 @@ builder.queryField('addressCandidates', (t) =>
     type: [AddressCandidateType],
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError], dataField: { name: 'candidates' } },
-    description: '"Which of these addresses are yours?": the addresses most often sending or receiving the mail of one account (an import), or of all mail, that are not yet yours. Add the ones that are to `aliases` in updateSettings.',
+    description:
+      '"Which of these addresses are yours?": the addresses most often sending or receiving the mail of one account (an import), or of all mail, that are not yet yours. Add the ones that are to `aliases` in updateSettings.',
     args: { accountId: t.arg.globalID({ for: AccountType, description: 'Only the mail of this account (e.g. the archive just imported).' }) },
     resolve: async (_r, { accountId }, ctx) => {
       if (accountId) await ctx.services.accounts.requireOwned(ctx.viewer!.id, accountId.id);

@@ -6,13 +6,20 @@ import { secretToken } from '../../platform/crypto.ts';
 export type Viewer = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>;
 
 export function displayName(u: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  const full = [u.firstName, u.lastName].filter((s) => s && s.trim()).join(' ').trim();
+  const full = [u.firstName, u.lastName]
+    .filter((s) => s && s.trim())
+    .join(' ')
+    .trim();
   return (u.firstName && u.lastName && full) || u.firstName?.trim() || u.email || 'User';
 }
 
 export function initials(u: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const parts = [u.firstName, u.lastName].map((s) => s?.trim()).filter(Boolean) as string[];
-  if (parts.length) return parts.map((p) => p[0]!.toUpperCase()).join('').slice(0, 2);
+  if (parts.length)
+    return parts
+      .map((p) => p[0]!.toUpperCase())
+      .join('')
+      .slice(0, 2);
   return (u.email?.[0] ?? 'U').toUpperCase();
 }
 
@@ -34,7 +41,12 @@ export type AddressCandidate = { address: string; name: string | null; sent: num
  * whose sender and list address are nobody's own. An archive's owner is at the top: the
  * sender of its sent mail, the recipient of the rest. `own`: the user's known addresses (ViewerProfile.addresses).
  */
-export async function addressCandidates(prisma: PrismaClient, userId: string, own: string[], opts: { accountId?: string; take?: number } = {}): Promise<AddressCandidate[]> {
+export async function addressCandidates(
+  prisma: PrismaClient,
+  userId: string,
+  own: string[],
+  opts: { accountId?: string; take?: number } = {},
+): Promise<AddressCandidate[]> {
   const take = Math.min(Math.max(opts.take ?? 8, 1), 20);
   const account = opts.accountId
     ? Prisma.sql`AND EXISTS (SELECT 1 FROM "EmailSource" s WHERE s."emailId" = e."id" AND s."accountId" = ${opts.accountId})`

@@ -24,7 +24,11 @@ export type ViewerProfile = {
   nuggetThreshold: number;
 };
 
-export function createViewerProfiles(d: { users: Pick<UsersService, 'findById'>; accounts: Pick<AccountsService, 'list'>; settings: Pick<SettingsService, 'find'> }) {
+export function createViewerProfiles(d: {
+  users: Pick<UsersService, 'findById'>;
+  accounts: Pick<AccountsService, 'list'>;
+  settings: Pick<SettingsService, 'find'>;
+}) {
   return {
     async load(userId: string): Promise<ViewerProfile> {
       const [user, accounts, settings] = await Promise.all([d.users.findById(userId), d.accounts.list(userId), d.settings.find(userId)]);

@@ -35,7 +35,8 @@ builder.subscriptionField('xpChanged', (t) =>
 );
 
 const XpAwardReason = builder.objectRef<PaidAward['reasons'][number]>('XpAwardReason').implement({
-  description: 'One line of an award: todo_completed, on_time, promise_kept, overdue_cleared, nugget_earned; or, at 0 points, the rule that paid nothing (instant_completion, daily_cap).',
+  description:
+    'One line of an award: todo_completed, on_time, promise_kept, overdue_cleared, nugget_earned; or, at 0 points, the rule that paid nothing (instant_completion, daily_cap).',
   fields: (t) => ({
     kind: t.exposeString('kind'),
     points: t.exposeInt('points'),
@@ -49,4 +50,3 @@ export const XpAwardType = builder.objectRef<PaidAward>('XpAward').implement({
     reasons: t.field({ type: [XpAwardReason], resolve: (a) => a.reasons }),
   }),
 });
-

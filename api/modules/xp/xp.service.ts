@@ -41,7 +41,11 @@ export function createXpService(prisma: PrismaClient, events: EventBus, settings
         userId,
         totalXP,
         ...levelFor(totalXP),
-        dailyStreak: dailyStreak(completions.map((c) => c.occurredAt), now, timeZone),
+        dailyStreak: dailyStreak(
+          completions.map((c) => c.occurredAt),
+          now,
+          timeZone,
+        ),
         nuggetsEarned: nuggets,
         completionRate: all ? done / all : 0,
         todoCounts: counts,
@@ -57,7 +61,15 @@ export function createXpService(prisma: PrismaClient, events: EventBus, settings
     ): Promise<boolean> {
       if (!awards.length) return false;
       const { count } = await tx.xpEvent.createMany({
-        data: awards.map((a) => ({ userId, kind: a.kind, points: a.points, dedupeKey: a.dedupeKey, todoId: refs.todoId ?? null, commitmentId: refs.commitmentId ?? null, emailId: refs.emailId ?? null })),
+        data: awards.map((a) => ({
+          userId,
+          kind: a.kind,
+          points: a.points,
+          dedupeKey: a.dedupeKey,
+          todoId: refs.todoId ?? null,
+          commitmentId: refs.commitmentId ?? null,
+          emailId: refs.emailId ?? null,
+        })),
         skipDuplicates: true,
       });
       return count > 0;

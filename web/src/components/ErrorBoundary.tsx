@@ -33,10 +33,7 @@ export class AppErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const app = this.props.variant === 'app';
     return (
-      <Box
-        role="alert"
-        sx={{ minHeight: app ? '100vh' : '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-      >
+      <Box role="alert" sx={{ minHeight: app ? '100vh' : '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 520 }}>
           <ErrorOutlineIcon sx={{ fontSize: 48, color: colors.red }} />
           <Typography variant="h4">{app ? 'NUGGET IS OFFLINE' : 'THIS SHAFT CAVED IN'}</Typography>
@@ -45,10 +42,7 @@ export class AppErrorBoundary extends Component<Props, State> {
               ? 'We could not reach the Nugget server to check your session. Check your connection and try again.'
               : 'Something went wrong while loading this screen. Your data is safe; try again in a moment.'}
           </Typography>
-          <Typography
-            variant="body2"
-            sx={{ fontFamily: 'monospace', color: 'text.secondary', opacity: 0.8, wordBreak: 'break-word' }}
-          >
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary', opacity: 0.8, wordBreak: 'break-word' }}>
             {error.message}
           </Typography>
           <Stack direction="row" spacing={1.5}>

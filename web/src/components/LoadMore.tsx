@@ -30,9 +30,12 @@ export function LoadMore({ hasNext, loading, onLoad, shown, total, noun }: LoadM
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNext || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) load.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) load.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNext, loading, shown]);
@@ -46,7 +49,13 @@ export function LoadMore({ hasNext, loading, onLoad, shown, total, noun }: LoadM
         {hasNext ? `Showing ${shown.toLocaleString()} of ${all.toLocaleString()} ${word(all)}` : `${all.toLocaleString()} ${word(all)} · the end of the list`}
       </Typography>
       {hasNext && (
-        <Button size="small" variant="outlined" onClick={onLoad} disabled={loading} startIcon={loading ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={onLoad}
+          disabled={loading}
+          startIcon={loading ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+        >
           {loading ? 'LOADING...' : 'LOAD MORE'}
         </Button>
       )}

@@ -44,10 +44,7 @@ export function Logo({ size = 32, caption }: { size?: number; caption?: string }
           NUGGET
         </Typography>
         {caption && (
-          <Typography
-            component="span"
-            sx={{ display: 'block', fontFamily: fonts.mono, fontSize: 10, letterSpacing: '0.2em', color: colors.gold }}
-          >
+          <Typography component="span" sx={{ display: 'block', fontFamily: fonts.mono, fontSize: 10, letterSpacing: '0.2em', color: colors.gold }}>
             {caption}
           </Typography>
         )}

@@ -84,11 +84,7 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
   const [logout, loggingOut] = useLogoutUser();
 
   return (
-    <Box
-      component="nav"
-      aria-label="Main navigation"
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
-    >
+    <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ px: 2.5, pt: 2.5, pb: 2 }}>
         <Link to="/" onClick={onNavigate} style={{ textDecoration: 'none' }}>
           <Logo caption="EMAIL INTELLIGENCE" />
@@ -124,10 +120,7 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
                 <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText
-                  primary={item.label}
-                  slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 700 : 500 } } }}
-                />
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 700 : 500 } } }} />
                 {item.badge && (
                   <Box
                     component="span"

@@ -1,14 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -147,12 +137,7 @@ function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (i
         pointerEvents: 'none',
       }}
     >
-      <Box
-        component="ol"
-        ref={listRef}
-        tabIndex={-1}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1, outline: 'none' }}
-      >
+      <Box component="ol" ref={listRef} tabIndex={-1} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1, outline: 'none' }}>
         {toasts.map((t) => (
           <Toast key={t.id} item={t} onDismiss={() => onDismiss(t.id)} />
         ))}

@@ -14,7 +14,22 @@ function Key({ children }: { children: string }) {
   return (
     <Box
       component="kbd"
-      sx={{ display: 'inline-block', minWidth: 24, px: 0.75, py: 0.25, textAlign: 'center', fontFamily: fonts.mono, fontSize: 12.5, fontWeight: 700, borderRadius: 1, border: 1, borderColor: 'divider', borderBottomWidth: 2, bgcolor: 'background.paper', color: colors.gold }}
+      sx={{
+        display: 'inline-block',
+        minWidth: 24,
+        px: 0.75,
+        py: 0.25,
+        textAlign: 'center',
+        fontFamily: fonts.mono,
+        fontSize: 12.5,
+        fontWeight: 700,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderBottomWidth: 2,
+        bgcolor: 'background.paper',
+        color: colors.gold,
+      }}
     >
       {children}
     </Box>

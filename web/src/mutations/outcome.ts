@@ -1,7 +1,5 @@
 /** What a mutation with a typed-error union came to, in the terms a form or a toast needs. */
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 interface ErrorShape {
   readonly __typename: string;

@@ -53,14 +53,15 @@ export function useAddCommitmentToCalendar(): [
           const root = store.getRoot();
           const list = root.getLinkedRecords('calendarEvents', args);
           if (!list || list.some((e) => e?.getDataID() === event.getDataID())) return;
-          const next = [...list.filter((e) => e != null), event].sort((a, b) =>
-            String(a.getValue('startsAt')).localeCompare(String(b.getValue('startsAt'))),
-          );
+          const next = [...list.filter((e) => e != null), event].sort((a, b) => String(a.getValue('startsAt')).localeCompare(String(b.getValue('startsAt'))));
           root.setLinkedRecords(next, 'calendarEvents', args);
         },
       });
       return result.__typename === 'MutationAddCommitmentToCalendarSuccess' && result.event
-        ? { ok: true, data: { id: result.event.id, startsAt: String(result.event.startsAt), title: result.event.title, pushedToGoogle: result.event.pushedToGoogle } }
+        ? {
+            ok: true,
+            data: { id: result.event.id, startsAt: String(result.event.startsAt), title: result.event.title, pushedToGoogle: result.event.pushedToGoogle },
+          }
         : failure(result, 'The event could not be created.');
     },
     [commit],

@@ -6,7 +6,10 @@ import { usePromiseMutation } from './usePromiseMutation';
 export type AnalysisResult = useAnalyzeEmailMutation$data['analyzeEmail'];
 
 /** The lab: analyses a pasted email without storing it. Rejects when the analysis fails. */
-export function useAnalyzeEmail(): [analyze: (input: { from: string; subject: string; body: string; to?: string[] }) => Promise<AnalysisResult>, isInFlight: boolean] {
+export function useAnalyzeEmail(): [
+  analyze: (input: { from: string; subject: string; body: string; to?: string[] }) => Promise<AnalysisResult>,
+  isInFlight: boolean,
+] {
   const [commit, isInFlight] = usePromiseMutation<useAnalyzeEmailMutation>(graphql`
     mutation useAnalyzeEmailMutation($input: AnalyzeEmailInput!) {
       analyzeEmail(input: $input) {

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
-import type {
-  ConnectImapAccountInput,
-  useConnectImapAccountMutation,
-} from '../__generated__/useConnectImapAccountMutation.graphql';
+import type { ConnectImapAccountInput, useConnectImapAccountMutation } from '../__generated__/useConnectImapAccountMutation.graphql';
 import { accountsConnectionId, refreshMailStats } from '../relay/accounts';
 import { failure, type AccountRef, type Outcome } from './outcome';
 import { usePromiseMutation } from './usePromiseMutation';
@@ -13,10 +10,7 @@ import { usePromiseMutation } from './usePromiseMutation';
  * anything. On success the account joins the shared account list (every screen's
  * cards) and the stat cards are refreshed. Rejects only on a transport failure.
  */
-export function useConnectImapAccount(): [
-  connect: (input: ConnectImapAccountInput) => Promise<Outcome<AccountRef & { email: string }>>,
-  isInFlight: boolean,
-] {
+export function useConnectImapAccount(): [connect: (input: ConnectImapAccountInput) => Promise<Outcome<AccountRef & { email: string }>>, isInFlight: boolean] {
   const environment = useRelayEnvironment();
   const [commit, isInFlight] = usePromiseMutation<useConnectImapAccountMutation>(graphql`
     mutation useConnectImapAccountMutation($input: ConnectImapAccountInput!, $connections: [ID!]!) {

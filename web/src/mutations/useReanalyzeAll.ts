@@ -23,14 +23,11 @@ export function useReanalyzeAll(): [start: () => Promise<Outcome<{ queued: numbe
       }
     }
   `);
-  const start = useCallback(
-    async (): Promise<Outcome<{ queued: number }>> => {
-      const { reanalyze: result } = await commit({ variables: {} });
-      return result.__typename === 'MutationReanalyzeSuccess'
-        ? { ok: true, data: { queued: result.queued } }
-        : failure(result.__typename === 'NotFoundError' ? result : { __typename: result.__typename }, 'Your mail could not be queued for analysis.');
-    },
-    [commit],
-  );
+  const start = useCallback(async (): Promise<Outcome<{ queued: number }>> => {
+    const { reanalyze: result } = await commit({ variables: {} });
+    return result.__typename === 'MutationReanalyzeSuccess'
+      ? { ok: true, data: { queued: result.queued } }
+      : failure(result.__typename === 'NotFoundError' ? result : { __typename: result.__typename }, 'Your mail could not be queued for analysis.');
+  }, [commit]);
   return [start, isInFlight];
 }

@@ -10,17 +10,14 @@ export function useRotateCalendarFeed(): [rotate: () => Promise<string>, isInFli
       rotateCalendarFeed
     }
   `);
-  const rotate = useCallback(
-    async (): Promise<string> => {
-      const { rotateCalendarFeed } = await commit({
-        variables: {},
-        updater: (store, data) => {
-          if (data?.rotateCalendarFeed) store.getRoot().setValue(data.rotateCalendarFeed, 'calendarFeedUrl');
-        },
-      });
-      return rotateCalendarFeed;
-    },
-    [commit],
-  );
+  const rotate = useCallback(async (): Promise<string> => {
+    const { rotateCalendarFeed } = await commit({
+      variables: {},
+      updater: (store, data) => {
+        if (data?.rotateCalendarFeed) store.getRoot().setValue(data.rotateCalendarFeed, 'calendarFeedUrl');
+      },
+    });
+    return rotateCalendarFeed;
+  }, [commit]);
   return [rotate, isInFlight];
 }

@@ -20,12 +20,9 @@ export function useSyncAllAccounts(): [syncAll: () => Promise<ReadonlyArray<{ id
       }
     }
   `);
-  const syncAll = useCallback(
-    async (): Promise<ReadonlyArray<{ id: string; email: string }>> => {
-      const response = await commit({ variables: {} });
-      return response.syncAllAccounts;
-    },
-    [commit],
-  );
+  const syncAll = useCallback(async (): Promise<ReadonlyArray<{ id: string; email: string }>> => {
+    const response = await commit({ variables: {} });
+    return response.syncAllAccounts;
+  }, [commit]);
   return [syncAll, isInFlight];
 }

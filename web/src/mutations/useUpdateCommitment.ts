@@ -7,10 +7,7 @@ import { usePromiseMutation } from './usePromiseMutation';
 export type { CommitmentStatus };
 
 /** Moves a commitment to another status; the store's copy (and every screen showing it) follows. */
-export function useUpdateCommitment(): [
-  update: (id: string, status: CommitmentStatus) => Promise<Outcome<{ id: string }>>,
-  isInFlight: boolean,
-] {
+export function useUpdateCommitment(): [update: (id: string, status: CommitmentStatus) => Promise<Outcome<{ id: string }>>, isInFlight: boolean] {
   const [commit, isInFlight] = usePromiseMutation<useUpdateCommitmentMutation>(graphql`
     mutation useUpdateCommitmentMutation($id: ID!, $status: CommitmentStatus!) {
       updateCommitment(id: $id, status: $status) {

@@ -1,13 +1,4 @@
-import {
-  Environment,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type FetchFunction,
-  type GraphQLResponse,
-  type SubscribeFunction,
-} from 'relay-runtime';
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 
 const GRAPHQL_PATH = '/graphql';
@@ -71,8 +62,7 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
           { operationName: operation.name, query: operation.text ?? '', variables },
           {
             next: (value) => sink.next(value as GraphQLResponse),
-            error: (err) =>
-              sink.error(err instanceof Error ? err : new GraphQLRequestError('Subscription connection failed')),
+            error: (err) => sink.error(err instanceof Error ? err : new GraphQLRequestError('Subscription connection failed')),
             complete: () => sink.complete(),
           },
         );

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { graphql, requestSubscription } from 'relay-runtime';
-import type {
-  useSyncProgressSubscription,
-  useSyncProgressSubscription$data,
-} from '../__generated__/useSyncProgressSubscription.graphql';
+import type { useSyncProgressSubscription, useSyncProgressSubscription$data } from '../__generated__/useSyncProgressSubscription.graphql';
 
 export type SyncProgress = useSyncProgressSubscription$data['syncProgress'];
 
@@ -38,10 +35,7 @@ const DONE_LINGER_MS = 4000;
  * store with every event; `onDone` runs once a sync or import ends, for the
  * figures an event does not carry (stat cards, the last run's counts).
  */
-export function useSyncProgress(
-  accountIds: readonly string[],
-  onDone?: (accountId: string, progress: SyncProgress) => void,
-): Record<string, SyncProgress> {
+export function useSyncProgress(accountIds: readonly string[], onDone?: (accountId: string, progress: SyncProgress) => void): Record<string, SyncProgress> {
   const environment = useRelayEnvironment();
   const [progress, setProgress] = useState<Record<string, SyncProgress>>({});
   const onDoneRef = useRef(onDone);

@@ -71,14 +71,18 @@ const noon = (v: unknown) => (typeof v === 'string' && DATE_ONLY.test(v.trim()) 
 function prepareDates(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const o = { ...(value as Record<string, unknown>) };
-  if (Array.isArray(o.commitments)) o.commitments = o.commitments.map((c) => (c && typeof c === 'object' ? { ...c, dueDate: noon((c as Record<string, unknown>).dueDate) } : c));
+  if (Array.isArray(o.commitments))
+    o.commitments = o.commitments.map((c) => (c && typeof c === 'object' ? { ...c, dueDate: noon((c as Record<string, unknown>).dueDate) } : c));
   if (o.transaction && typeof o.transaction === 'object') o.transaction = { ...o.transaction, date: noon((o.transaction as Record<string, unknown>).date) };
   return o;
 }
 
 /** JSON out of a reply; tolerates the code fences and chatter of models without strict decoding. */
 function parseJson(content: string): unknown {
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -135,7 +139,12 @@ function normalise(fields: LlmFields, input: AnalysisInput): LlmFields {
     priority: priorityFor(fields.nuggetScore),
     category: fields.category.trim().toLowerCase() || 'business',
     // The kind rules hold whatever the model said: mail that is not a person's or the user's asks nothing of them.
-    commitments: (fields.kind === 'bulk' || fields.kind === 'cold' || fields.kind === 'phishing' ? [] : fields.kind === 'transactional' ? fields.commitments.slice(0, 1) : fields.commitments).map((c) => ({
+    commitments: (fields.kind === 'bulk' || fields.kind === 'cold' || fields.kind === 'phishing'
+      ? []
+      : fields.kind === 'transactional'
+        ? fields.commitments.slice(0, 1)
+        : fields.commitments
+    ).map((c) => ({
       ...c,
       title: finishTitle(c, firstName(input.from?.name, input.from?.email)),
       owedBy: who(c.owedBy),
@@ -258,7 +267,9 @@ export function createLlmAnalyzer(deps: Deps, options: LlmAnalyzerOptions = {}):
       if (!answer.ok) {
         const what = (k: string) => (k === 'malformed' ? 'malformed JSON' : 'invalid answer');
         throw new AnswerError(
-          answer.kind === firstKind ? `${what(answer.kind)} twice (${answer.error.slice(0, 100)})` : `${what(firstKind)}, then ${what(answer.kind)} (${answer.error.slice(0, 100)})`,
+          answer.kind === firstKind
+            ? `${what(answer.kind)} twice (${answer.error.slice(0, 100)})`
+            : `${what(firstKind)}, then ${what(answer.kind)} (${answer.error.slice(0, 100)})`,
         );
       }
     }
@@ -274,7 +285,10 @@ export function createLlmAnalyzer(deps: Deps, options: LlmAnalyzerOptions = {}):
       priority: priorityFor(fields.nuggetScore),
       analyzedBy: `llm:${model}`,
       signals: [
-        ...reasons.map((r) => r.trim().slice(0, 160)).filter(Boolean).slice(0, 4),
+        ...reasons
+          .map((r) => r.trim().slice(0, 160))
+          .filter(Boolean)
+          .slice(0, 4),
         `score ${fields.nuggetScore} by ${model}`,
         ...(removed.length ? [`read new text only (${removed.join(', ')} removed)`] : []),
         ...(body.trimmedChars ? [`body trimmed by ${body.trimmedChars} characters`] : []),
@@ -299,14 +313,18 @@ export function createLlmAnalyzer(deps: Deps, options: LlmAnalyzerOptions = {}):
         }
         return finish(await pending, body);
       } catch (error) {
-        const reason = error instanceof LlmCallError || error instanceof AnswerError ? error.reason : (error as Error).message?.slice(0, 100) || 'unknown error';
+        const reason =
+          error instanceof LlmCallError || error instanceof AnswerError ? error.reason : (error as Error).message?.slice(0, 100) || 'unknown error';
         logger.warn('LLM analysis failed; using the local analyzer', { model, reason });
         return { ...analyzeLocally(input), analyzedBy: `local (LLM failed: ${reason})` };
       }
     },
 
     async complete(prompt, opts) {
-      const messages: ChatCompletionMessageParam[] = [...(opts.system ? [{ role: 'system' as const, content: opts.system }] : []), { role: 'user', content: prompt }];
+      const messages: ChatCompletionMessageParam[] = [
+        ...(opts.system ? [{ role: 'system' as const, content: opts.system }] : []),
+        { role: 'user', content: prompt },
+      ];
       let out: { content: string; finishReason: string | null };
       try {
         out = await chat({ model, messages, ...limits(opts.maxTokens ?? options.maxCompletionTokens ?? 800) }, opts.userId, opts.purpose);

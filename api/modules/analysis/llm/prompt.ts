@@ -40,7 +40,13 @@ export function prepareBody(input: Pick<AnalysisInput, 'text' | 'html'>, maxChar
   let text = clean.text;
   // A bare forward ("FYI" + the forwarded mail) is about the forwarded part: keep it, minus its quotes.
   if (clean.forwarded && text.length < 400) {
-    const forwarded = raw.replace(/\r\n?/g, '\n').split('\n').filter((l) => !/^\s*(>|&gt;)/.test(l)).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+    const forwarded = raw
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .filter((l) => !/^\s*(>|&gt;)/.test(l))
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
     text = forwarded;
   }
   let trimmedChars = 0;
@@ -60,7 +66,12 @@ const party = (p: Party, mine: Set<string>) => {
   return mine.has(email) ? `${who} (the user)` : who;
 };
 const parties = (list: Party[], mine: Set<string>) =>
-  list.length ? list.slice(0, MAX_RECIPIENTS).map((p) => party(p, mine)).join(', ') + (list.length > MAX_RECIPIENTS ? `, and ${list.length - MAX_RECIPIENTS} more` : '') : '(none)';
+  list.length
+    ? list
+        .slice(0, MAX_RECIPIENTS)
+        .map((p) => party(p, mine))
+        .join(', ') + (list.length > MAX_RECIPIENTS ? `, and ${list.length - MAX_RECIPIENTS} more` : '')
+    : '(none)';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -71,11 +82,18 @@ export function analysisUserMessage(input: AnalysisInput, maxBodyChars = DEFAULT
   const outgoing = !!fromEmail && mine.has(fromEmail);
   const body = prepareBody(input, maxBodyChars);
   const received = input.receivedAt;
-  const headers = USEFUL_HEADERS.filter((h) => input.headers[h]).map((h) => `${h}: ${String(input.headers[h]).replace(/[\r\n]+/g, ' ').slice(0, 200)}`);
+  const headers = USEFUL_HEADERS.filter((h) => input.headers[h]).map(
+    (h) =>
+      `${h}: ${String(input.headers[h])
+        .replace(/[\r\n]+/g, ' ')
+        .slice(0, 200)}`,
+  );
   const cut = [body.quoted && 'quoted history', body.forwarded && !body.text && 'forwarded message', body.signature && 'signature'].filter(Boolean);
   const lines = [
     `Received: ${received.toISOString()} (${WEEKDAYS[received.getUTCDay()]})`,
-    ...(input.timeZone && input.timeZone !== 'UTC' ? [`The user's time zone: ${input.timeZone} (times such as "EOD" or "by 5pm" are in it; give due dates in UTC)`] : []),
+    ...(input.timeZone && input.timeZone !== 'UTC'
+      ? [`The user's time zone: ${input.timeZone} (times such as "EOD" or "by 5pm" are in it; give due dates in UTC)`]
+      : []),
     `The user's addresses: ${[...mine].sort().join(', ') || '(unknown)'}`,
     `Direction: ${outgoing ? 'outgoing — sent by the user' : 'incoming — received by the user'}`,
     ...(outgoing ? [] : [`The user has written to this sender before: ${input.userHasWrittenTo ? 'yes' : 'no'}`]),

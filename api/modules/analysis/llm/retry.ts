@@ -19,7 +19,8 @@ export class Semaphore {
       return await fn();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes straight to the next waiter
+      if (next)
+        next(); // the slot passes straight to the next waiter
       else this.active--;
     }
   }
@@ -73,7 +74,11 @@ export function classify(error: unknown): Failure {
 }
 
 export class LlmCallError extends Error {
-  constructor(readonly reason: string, readonly attempts: number, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: string,
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
     super(reason, options);
     this.name = 'LlmCallError';
   }
@@ -83,14 +88,22 @@ export class LlmCallError extends Error {
  * Runs `call` until it succeeds, a failure is not worth retrying, or the attempts run out.
  * The semaphore is held only while a request is in flight, not while backing off.
  */
-export async function withRetries<T>(call: () => Promise<T>, semaphore: Semaphore, options: Required<RetryOptions>, onRetry?: (f: Failure, attempt: number, delayMs: number) => void): Promise<T> {
+export async function withRetries<T>(
+  call: () => Promise<T>,
+  semaphore: Semaphore,
+  options: Required<RetryOptions>,
+  onRetry?: (f: Failure, attempt: number, delayMs: number) => void,
+): Promise<T> {
   return retrying(
     () => semaphore.run(call),
     { attempts: options.attempts, baseDelayMs: options.baseDelayMs, maxDelayMs: options.maxDelayMs },
     (error, attempt): RetryVerdict => {
       const failure = classify(error);
       if (!failure.retryable) return { giveUp: new LlmCallError(failure.reason, attempt.number, { cause: error }) };
-      if (attempt.last) return { giveUp: new LlmCallError(`${failure.reason} after ${attempt.number} attempt${attempt.number > 1 ? 's' : ''}`, attempt.number, { cause: error }) };
+      if (attempt.last)
+        return {
+          giveUp: new LlmCallError(`${failure.reason} after ${attempt.number} attempt${attempt.number > 1 ? 's' : ''}`, attempt.number, { cause: error }),
+        };
       return { again: 'later', afterMs: failure.retryAfterMs === null ? null : Math.min(failure.retryAfterMs, options.maxDelayMs) };
     },
     (error, attempt, delayMs) => onRetry?.(classify(error), attempt.number, delayMs),

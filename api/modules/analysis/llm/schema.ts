@@ -36,10 +36,11 @@ const DESCRIPTIONS: Record<string, string> = {
   company: "Which of the user's ventures this concerns, else the counterparty's organisation, else null.",
   commitments: 'Promises, requests and deadlines stated in this email (not in quoted history). Empty when there are none.',
   'commitments[].type':
-    "promise_made: the user promises something; promise_received: someone promises the user something; action_item: someone asks the user to do something (or the user asks someone); deadline: a date by which something is due.",
+    'promise_made: the user promises something; promise_received: someone promises the user something; action_item: someone asks the user to do something (or the user asks someone); deadline: a date by which something is due.',
   'commitments[].owedBy': 'Email address of who owes it (the user\'s own address when it is the user, never "me"); a name when no address is known.',
   'commitments[].owedTo': 'Email address of who it is owed to (the user\'s own address when it is the user, never "me"); a name when no address is known.',
-  'commitments[].title': 'A to-do title, at most 80 characters: "Send Priya the Q3 deck"; for what others owe the user "Sam to send the signed NDA"; never a question, greeting or email address.',
+  'commitments[].title':
+    'A to-do title, at most 80 characters: "Send Priya the Q3 deck"; for what others owe the user "Sam to send the signed NDA"; never a question, greeting or email address.',
   'commitments[].description': 'One sentence of context.',
   'commitments[].dueDate':
     'ISO 8601 UTC date-time resolved against the date the email was received ("by Friday" = the first Friday after it); date-only expressions resolve to 12:00:00Z of that day; null when no date is given.',
@@ -72,7 +73,8 @@ function nullable(node: Json): Json {
   const type = node.type;
   if (typeof type === 'string') return { ...node, type: [type, 'null'] };
   if (Array.isArray(type)) return type.includes('null') ? node : { ...node, type: [...type, 'null'] };
-  if (Array.isArray(node.anyOf)) return (node.anyOf as Json[]).some((n) => n.type === 'null') ? node : { ...node, anyOf: [...(node.anyOf as Json[]), { type: 'null' }] };
+  if (Array.isArray(node.anyOf))
+    return (node.anyOf as Json[]).some((n) => n.type === 'null') ? node : { ...node, anyOf: [...(node.anyOf as Json[]), { type: 'null' }] };
   const { description, ...rest } = node;
   return { ...(description ? { description } : {}), anyOf: [rest, { type: 'null' }] };
 }

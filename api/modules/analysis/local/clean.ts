@@ -18,7 +18,27 @@ export type CleanText = {
 /** Lines of a cut signature that are kept for reading (company.ts reads the firm's name there). */
 const SIGNATURE_LINES = 15;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', euro: '€', pound: '£', copy: '©', reg: '®', trade: '™' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  euro: '€',
+  pound: '£',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+};
 
 /** Plain text from (sanitised) HTML: block elements become line breaks, tags go, entities are decoded. */
 export function htmlToText(html: string): string {
@@ -60,7 +80,8 @@ const FORWARD_CUTS: RegExp[] = [
 ];
 const HEADER_LINE = /^\s*\*?(From|Sent|Date|To|Cc|Subject|Von|Gesendet|An|Betreff|De|Envoyé|À|Objet)\s*:\*?/i;
 // The headers a mail client writes, as they appear when a whole message is pasted into another.
-const RAW_HEADER = /^\s*(X-[\w-]+|Message-ID|Date|From|Sender|Reply-To|Return-Path|Received|Organization|MIME-Version|Content-[\w-]+|In-Reply-To|References|User-Agent|To|Cc|Subject)\s*:/i;
+const RAW_HEADER =
+  /^\s*(X-[\w-]+|Message-ID|Date|From|Sender|Reply-To|Return-Path|Received|Organization|MIME-Version|Content-[\w-]+|In-Reply-To|References|User-Agent|To|Cc|Subject)\s*:/i;
 // Lotus Notes reply header: "Jane Doe@ENRON" / "jane@x.com on 05/09/2001 08:49 AM" / "10/18/99 07:08 AM"
 const NOTES_DATE_LINE = /^\s*(.{0,80}\bon\s+)?\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\s*$/i;
 // Lotus Notes writes the Reply-To into the body: 'Please respond to <x@y.org>', '… to "Julee Malinowski-Ball"', '… to epsa'.
@@ -117,7 +138,11 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
         if (/^\s*To:/i.test(next)) {
           let start = i;
           // The sender's name and "Sent by:" above the date ("Jeff Dasovich / Sent by: Jeff Dasovich / 10/13/2000 06:11 PM").
-          while (start > 0 && (NOTES_FROM_LINE.test(lines[start - 1]!) && lines[start - 1]!.trim().split(/\s+/).length <= 6 || NOTES_SENDER_LINE.test(lines[start - 1]!))) start--;
+          while (
+            start > 0 &&
+            ((NOTES_FROM_LINE.test(lines[start - 1]!) && lines[start - 1]!.trim().split(/\s+/).length <= 6) || NOTES_SENDER_LINE.test(lines[start - 1]!))
+          )
+            start--;
           return { index: start, kind: 'quote' };
         }
         if (next.trim() && !NOTES_DATE_LINE.test(next) && !/@/.test(next)) seen++;

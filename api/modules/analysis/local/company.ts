@@ -42,7 +42,8 @@ function labelOf(domain: string): string | null {
  * Words a firm's domain often ends in: "northwindcapital" reads "Northwind Capital". Generic
  * words, not names; the part before must keep 4 letters ("biotech", "refund" stay whole).
  */
-const TRAILING_WORD = /^([a-z]{4,}?)(capital|ventures|partners|labs|group|holdings|bank|systems|technologies|media|health|energy|foods|studios|consulting|advisors|advisory|funds?|securities|insurance|solutions|software|networks|global|investments|realty|properties|logistics|pharma|therapeutics|robotics|analytics|payments|financial|finance|legal)$/;
+const TRAILING_WORD =
+  /^([a-z]{4,}?)(capital|ventures|partners|labs|group|holdings|bank|systems|technologies|media|health|energy|foods|studios|consulting|advisors|advisory|funds?|securities|insurance|solutions|software|networks|global|investments|realty|properties|logistics|pharma|therapeutics|robotics|analytics|payments|financial|finance|legal)$/;
 
 const title = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 
@@ -197,11 +198,7 @@ export function nameIn(line: string, label: string, initials = true): string | n
  * label itself.
  * Null for freemail and unknown domains.
  */
-export function organisationOf(
-  party: Party | null | undefined,
-  names: (string | null | undefined)[],
-  lines: string[] | (() => string[]) = [],
-): string | null {
+export function organisationOf(party: Party | null | undefined, names: (string | null | undefined)[], lines: string[] | (() => string[]) = []): string | null {
   const raw = labelOf(domainOf(party?.email));
   if (!raw) return null;
   const label = raw.replace(/[^a-z0-9]/g, '');
@@ -218,7 +215,6 @@ export function organisationOf(
   }
   return fallback(raw);
 }
-
 
 /**
  * The organisation behind `address`: its registrable domain ("sequoiacap.com"), the name a mail that

@@ -22,13 +22,38 @@ const ORDINAL_MONTH_FOLLOWS = /^\s*(of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DAY_WORD = '(?:today|tonight|tomorrow|tmrw|tmr|tmw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)';
-const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, 'a couple of': 2, 'a few': 3 };
+const MONTH_WORD =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  'a couple of': 2,
+  'a few': 3,
+};
 /** A count as written: "3", "a", "two", "a couple of" (the words of COUNT). */
 const AMOUNT = `(?:\\d{1,3}|${Object.keys(COUNT).join('|')})`;
 const SPAN = `(business\\s+|working\\s+)?(hours?|days?|weeks?|months?)\\b`;
 /** "within 10 business days", "in the next 3 days", "2 days from now" (groups: amount, business/working, unit). */
-const WITHIN_AMOUNT = new RegExp(`\\b(?:(?:within|in)\\s+(?:the\\s+next\\s+)?(?=${AMOUNT}\\s)|(?=${AMOUNT}\\s+(?:business\\s+|working\\s+)?(?:hours?|days?|weeks?|months?)\\s+from\\s+(?:now|today)\\b))(${AMOUNT})\\s+${SPAN}(?:\\s+from\\s+(?:now|today)\\b)?`, 'i');
+const WITHIN_AMOUNT = new RegExp(
+  `\\b(?:(?:within|in)\\s+(?:the\\s+next\\s+)?(?=${AMOUNT}\\s)|(?=${AMOUNT}\\s+(?:business\\s+|working\\s+)?(?:hours?|days?|weeks?|months?)\\s+from\\s+(?:now|today)\\b))(${AMOUNT})\\s+${SPAN}(?:\\s+from\\s+(?:now|today)\\b)?`,
+  'i',
+);
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const lastDayOfMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0));
 
@@ -49,7 +74,8 @@ function coming(ref: Date, inYear: (year: number) => Date): Date {
 }
 
 /** The last day of quarter q (1–4) of `year`, or, without a year, of the next such quarter not yet over. */
-const quarterEnd = (q: number, year: number | null, ref: Date) => (year !== null ? lastDayOfMonth(year, q * 3 - 1) : coming(ref, (y) => lastDayOfMonth(y, q * 3 - 1)));
+const quarterEnd = (q: number, year: number | null, ref: Date) =>
+  year !== null ? lastDayOfMonth(year, q * 3 - 1) : coming(ref, (y) => lastDayOfMonth(y, q * 3 - 1));
 
 const fullYear = (y: string | undefined) => (y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null);
 
@@ -67,7 +93,10 @@ const parsers: chrono.Parser[] = [
     // EOD, COB, close of business, end of (the) day → 17:00 today, or of the day named before or after it
     // ("Friday EOD", "EOD Monday", "close of business on Wednesday", "end of day tomorrow").
     pattern: () =>
-      new RegExp(`\\b(?:(${DAY_WORD})\\s+(?:by\\s+|at\\s+)?)?(?:EOD|COB|end of (?:the )?(?:business )?day|close of (?:business|play)|end of business)(?:\\s+(?:on\\s+)?(${DAY_WORD}))?\\b`, 'i'),
+      new RegExp(
+        `\\b(?:(${DAY_WORD})\\s+(?:by\\s+|at\\s+)?)?(?:EOD|COB|end of (?:the )?(?:business )?day|close of (?:business|play)|end of business)(?:\\s+(?:on\\s+)?(${DAY_WORD}))?\\b`,
+        'i',
+      ),
     extract: (ctx, match) => ({ ...ymd(dayWord(match[1] ?? match[2] ?? 'today', refOf(ctx))), hour: 17, minute: 0 }),
   },
   {
@@ -89,10 +118,11 @@ const parsers: chrono.Parser[] = [
     // Parts of next week, read as the day by which the thing is due: "by next week" → its Monday; "early next week" →
     // Tuesday ("beginning of" → Monday); "mid next week" → Wednesday; "next week", "later / end of / sometime next
     // week" → Friday (chrono alone reads "next week" as a week from today, a Tuesday deadline for "sometime next week").
-    pattern: () => /\b(?:(early|beginning of|start of|first part of|mid|middle of|late|later|end of|the end of|sometime|some time|during)[\s-]+)?(?:the\s+)?next\s+week\b/i,
+    pattern: () =>
+      /\b(?:(early|beginning of|start of|first part of|mid|middle of|late|later|end of|the end of|sometime|some time|during)[\s-]+)?(?:the\s+)?next\s+week\b/i,
     extract: (ctx, match) => {
       const ref = utcDay(refOf(ctx));
-      const monday = new Date(ref.getTime() + (((8 - ref.getUTCDay()) % 7) || 7) * DAY);
+      const monday = new Date(ref.getTime() + ((8 - ref.getUTCDay()) % 7 || 7) * DAY);
       const part = match[1]?.toLowerCase() ?? '';
       const byStart = !part && /\b(by|before|until|till)\s+$/i.test(ctx.text.slice(0, match.index));
       const add = part === 'early' ? 1 : /^(beginning|start|first)/.test(part) || byStart ? 0 : /^mid/.test(part) ? 2 : 4;
@@ -107,7 +137,8 @@ const parsers: chrono.Parser[] = [
   {
     // "by Q1", "end of Q3 2027", "in the second quarter of 2027", "before Q4 FY26" → the quarter's last day. A bare
     // quarter names a period, not a deadline ("the Q3 board deck"): it needs a preposition.
-    pattern: () => /\b(?:by|before|in|during|until|till|than|end of)\s+(?:the\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter|Q([1-4]))(?:\s*(?:of\s+)?(?:FY\s*|'|’)?(\d{4}|\d{2})\b)?/i,
+    pattern: () =>
+      /\b(?:by|before|in|during|until|till|than|end of)\s+(?:the\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter|Q([1-4]))(?:\s*(?:of\s+)?(?:FY\s*|'|’)?(\d{4}|\d{2})\b)?/i,
     extract: (ctx, match) => ymd(quarterEnd(match[2] ? Number(match[2]) : ORDINAL[match[1]!.toLowerCase()]!, fullYear(match[3]), refOf(ctx))),
   },
   {
@@ -151,7 +182,7 @@ const parsers: chrono.Parser[] = [
       let d = utcDay(r);
       if (!match[2]) return ymd(new Date(d.getTime() + n * (unit === 'week' ? 7 : 1) * DAY));
       // Business days skip Saturdays and Sundays (public holidays vary by country and are not counted).
-      for (let left = n * (unit === 'week' ? 5 : 1); left > 0; ) {
+      for (let left = n * (unit === 'week' ? 5 : 1); left > 0;) {
         d = new Date(d.getTime() + DAY);
         if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) left--;
       }
@@ -182,7 +213,8 @@ const parsers: chrono.Parser[] = [
   {
     // The holidays deadlines are set against: Thanksgiving (US), Christmas (Eve), New Year('s Eve/Day). Only after a
     // deadline word: "the Christmas party on Dec 18" is due on the 18th, "last Thanksgiving" is past.
-    pattern: () => /\b(?:by|before|until|till|ahead of|in time for|no later than|on)\s+(?:the\s+)?(thanksgiving|christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?)\b/i,
+    pattern: () =>
+      /\b(?:by|before|until|till|ahead of|in time for|no later than|on)\s+(?:the\s+)?(thanksgiving|christmas eve|christmas|xmas|new year'?s eve|new year(?:'?s)?(?: day)?)\b/i,
     extract: (ctx, match) => {
       const r = refOf(ctx);
       const h = match[1]!.toLowerCase();
@@ -241,7 +273,8 @@ const otherLanguages = [chrono.es.casual, chrono.de.casual, chrono.fr.casual, ch
 const FOREIGN_DATEISH =
   /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|amanhã|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]/i;
 /** Zones whose people write the month first (9/10 is September 10th); an unknown zone reads as these (the US). */
-const MONTH_FIRST = /^(UTC|America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Menominee|Nome|Sitka|Yakutat|Adak|Metlakatla|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Puerto_Rico)|Pacific\/Honolulu|Asia\/Manila|US\/.*|Canada\/.*)$/;
+const MONTH_FIRST =
+  /^(UTC|America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Menominee|Nome|Sitka|Yakutat|Adak|Metlakatla|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Puerto_Rico)|Pacific\/Honolulu|Asia\/Manila|US\/.*|Canada\/.*)$/;
 const dayFirst = (timeZone: string | undefined) => !!timeZone && !MONTH_FIRST.test(timeZone);
 
 // Cheap gate before chrono (which runs ~40 patterns): a weekday, month, relative word or numeric date/time.
@@ -260,7 +293,15 @@ export function zoneOffsetMinutes(timeZone: string | undefined, at: Date): numbe
   let format = zoneFormats.get(timeZone);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
     } catch {
       format = null;
     }
@@ -281,7 +322,8 @@ export function zoneOffsetMinutes(timeZone: string | undefined, at: Date): numbe
  * stays 12:00 UTC of that calendar day.
  */
 /** A deadline word right before a date, in the languages the parsers read. */
-const BY_BEFORE = /(?:^|[^\p{L}])(?:by|before|until|till|no later than|due|due on|due by|deadline|latest|bis|bis spätestens|spätestens|vor|antes del?|a más tardar|hasta el|senast|innan|före|até|até o dia|avant le|au plus tard)\s+(?:the\s+|el\s+|le\s+|den\s+|am\s+|o dia\s+)?$/iu;
+const BY_BEFORE =
+  /(?:^|[^\p{L}])(?:by|before|until|till|no later than|due|due on|due by|deadline|latest|bis|bis spätestens|spätestens|vor|antes del?|a más tardar|hasta el|senast|innan|före|até|até o dia|avant le|au plus tard)\s+(?:the\s+|el\s+|le\s+|den\s+|am\s+|o dia\s+)?$/iu;
 
 export function findDueDate(text: string, receivedAt: Date, timeZone?: string): DueDate | null {
   const english = DATEISH.test(text);
@@ -293,7 +335,8 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
   let results: chrono.ParsedResult[] = english ? (dayFirst(timeZone) ? dayFirstParser : parser).parse(text, ref, { forwardDate: true }) : [];
   // Another language's reading joins in where its words are there; the earliest reading wins ("30. November 2026"
   // from the German parser starts before the English parser's "November 2026").
-  if (FOREIGN_DATEISH.test(text)) results = [...results, ...otherLanguages.flatMap((p) => p.parse(text, ref, { forwardDate: true }))].sort((a, b) => a.index - b.index);
+  if (FOREIGN_DATEISH.test(text))
+    results = [...results, ...otherLanguages.flatMap((p) => p.parse(text, ref, { forwardDate: true }))].sort((a, b) => a.index - b.index);
   // "Tonight" is the due day only when the sentence names no other ("Send it tonight", not "I get in too late tonight,
   // but maybe dinner on Thurs?").
   let tonight: DueDate | null = null;
@@ -307,13 +350,20 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     const dueToday =
       /^(today|tonight)$/i.test(t) &&
       (/\b(by|before|until|till|no later than|later)\s*$/i.test(text.slice(0, r.index)) ||
-        (/^today$/i.test(t) && r.index > 0 && !/\b(as of|from|since|until|than|of|for)\s*$/i.test(text.slice(0, r.index)) && /^\s*([.!?,;)–—-]|$)/.test(text.slice(r.index + r.text.length))));
+        (/^today$/i.test(t) &&
+          r.index > 0 &&
+          !/\b(as of|from|since|until|than|of|for)\s*$/i.test(text.slice(0, r.index)) &&
+          /^\s*([.!?,;)–—-]|$)/.test(text.slice(r.index + r.text.length))));
     if (!deadlineTime && !dueToday && (!USEFUL.test(t) || VAGUE.test(t))) continue;
     if (/^(last|past|previous|yesterday|ago)\b|\bago$|^since\b/i.test(t)) continue;
     // "within the min/max tariff rate": chrono's reading of an abbreviation, with no amount of time at all.
     if (/^(within|in)\s+the\s+[a-z]+$/i.test(t)) continue;
     // A bare length of time says how long, not when: "2-3 years from commercial production", "a project of 6 months".
-    if (/^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)$/i.test(t) && !/\b(in|within|next|the next)\s*$/i.test(text.slice(0, r.index))) continue;
+    if (
+      /^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)$/i.test(t) &&
+      !/\b(in|within|next|the next)\s*$/i.test(text.slice(0, r.index))
+    )
+      continue;
     const s = r.start;
     let year = s.get('year');
     const month = s.get('month');
@@ -332,9 +382,7 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     let hour = s.get('hour') ?? 12;
     // "Call at 5:00 today": a working-day hour from 1 to 7 without am/pm is in the afternoon ("05:00" is the morning).
     if (hasTime && !s.isCertain('meridiem') && hour >= 1 && hour <= 7 && !/\b0\d:\d\d/.test(t)) hour += 12;
-    const date = hasTime
-      ? new Date(Date.UTC(year, month - 1, day, hour, s.get('minute') ?? 0) - offset)
-      : new Date(Date.UTC(year, month - 1, day, 12));
+    const date = hasTime ? new Date(Date.UTC(year, month - 1, day, hour, s.get('minute') ?? 0) - offset) : new Date(Date.UTC(year, month - 1, day, 12));
     if (date.getTime() < utcDay(wallClock).getTime() - 7 * DAY) continue;
     if (date.getTime() > receivedAt.getTime() + 3 * 366 * DAY) continue;
     if (/^tonight$/i.test(t) && !dueToday) {

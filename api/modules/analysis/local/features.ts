@@ -66,10 +66,13 @@ export const FEATURES = {
 export type FeatureName = keyof typeof FEATURES;
 export type FeatureVector = Record<FeatureName, number>;
 
-const DECISION = /\b(approve|approval|sign[- ]?off|decide|decision|go ahead|green ?light|are you in|count you in|in or out|confirm whether|your call|choose|pick one|which option|option [ab12])\b/i;
-const PAYMENT_PROBLEM = /\b(payment (failed|declined|unsuccessful|was not processed|could not be processed)|card (was )?(declined|expired)|update your (payment|billing|card)|past due|overdue|final notice|action required)\b/i;
+const DECISION =
+  /\b(approve|approval|sign[- ]?off|decide|decision|go ahead|green ?light|are you in|count you in|in or out|confirm whether|your call|choose|pick one|which option|option [ab12])\b/i;
+const PAYMENT_PROBLEM =
+  /\b(payment (failed|declined|unsuccessful|was not processed|could not be processed)|card (was )?(declined|expired)|update your (payment|billing|card)|past due|overdue|final notice|action required)\b/i;
 // A system holding something until the user approves it: a payroll run, an expense report, a payment batch.
-const APPROVAL_WANTED = /\b(ready for (your )?(approval|review)|awaiting (your )?approval|needs your approval|requires your approval|pending (your )?approval|väntar på (ditt )?godkännande|wartet auf (ihre |deine )?freigabe|pendiente de (su |tu )?aprobación)\b/i;
+const APPROVAL_WANTED =
+  /\b(ready for (your )?(approval|review)|awaiting (your )?approval|needs your approval|requires your approval|pending (your )?approval|väntar på (ditt )?godkännande|wartet auf (ihre |deine )?freigabe|pendiente de (su |tu )?aprobación)\b/i;
 const DAY = 86_400_000;
 
 export function featuresOf(e: FeatureEvidence): FeatureVector {
@@ -97,7 +100,7 @@ export function featuresOf(e: FeatureEvidence): FeatureVector {
     kind_phishing: one(kind === 'phishing'),
     asks_user: one(received && asks.length > 0),
     decision: one(received && asks.length > 0 && DECISION.test(asks.map((c) => c.quote).join(' '))),
-    question_to_user: one(received && (kind === 'person') && /\?/.test(clean.text)),
+    question_to_user: one(received && kind === 'person' && /\?/.test(clean.text)),
     promise_to_user: one(received && promises.length > 0),
     sent_commits: one(!received && (made.length > 0 || asks.length > 0)),
     deadline: one(deadlines.length > 0),
@@ -120,7 +123,11 @@ export function featuresOf(e: FeatureEvidence): FeatureVector {
     news: one(e.news),
     bulk_signals: Math.min(1, bulkWeight / 50),
     spam_signals: Math.min(1, spamWeight / 30),
-    named_sender: one(received && /^[\p{Lu}][\p{L}'-]+,? [\p{Lu}]/u.test(fromName) && !/\b(team|news|support|service|info|newsletter|inc|llc|ltd|gmbh|notifications?|billing|accounts?)\b/i.test(fromName)),
+    named_sender: one(
+      received &&
+        /^[\p{Lu}][\p{L}'-]+,? [\p{Lu}]/u.test(fromName) &&
+        !/\b(team|news|support|service|info|newsletter|inc|llc|ltd|gmbh|notifications?|billing|accounts?)\b/i.test(fromName),
+    ),
     invitation: one(received && kind === 'notification' && e.invitation),
     money_arrives: one(received && kind === 'transactional' && !!tx && tx.type === 'Revenue'),
     approval_wanted: one(received && (kind === 'transactional' || kind === 'notification') && APPROVAL_WANTED.test(head)),

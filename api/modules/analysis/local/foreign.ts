@@ -80,11 +80,17 @@ const IMPERATIVE = new RegExp(
 );
 // The second person ("¿llegas el 30?", "Kommst du?", "Kommer du?", "Você vem?"); the German formal "Sie", "Ihnen" only as
 // written, capitalised ("sie" is she or they).
-const YOU_ANY_CASE = wordsRe('tú|tu|te|usted|ustedes|vos|você|vc|vocês|o senhor|a senhora|du|dich|dir|dein|deine|euch|dig|din|ditt|dina|toi|vous|votre|tum|aap|tumhe|aapko', 'iu');
+const YOU_ANY_CASE = wordsRe(
+  'tú|tu|te|usted|ustedes|vos|você|vc|vocês|o senhor|a senhora|du|dich|dir|dein|deine|euch|dig|din|ditt|dina|toi|vous|votre|tum|aap|tumhe|aapko',
+  'iu',
+);
 const YOU_FORMAL = wordsRe('Sie|Ihnen|Ihr|Ihre', 'u');
 export const YOU = { test: (text: string) => YOU_ANY_CASE.test(text) || YOU_FORMAL.test(text) };
 // The writer asks leave to act ("¿Lo pido?", "Kann ich das bestellen?", "Ska jag boka?"): the reader's answer is wanted.
-const MAY_I = wordsRe("puedo|debo|lo pido|lo hago|kann ich|darf ich|soll ich|sollen wir|können wir|kan jag|får jag|ska jag|ska vi|posso|devo|podemos|je peux|dois-je|on peut|main karu|main kar doon", 'iu');
+const MAY_I = wordsRe(
+  'puedo|debo|lo pido|lo hago|kann ich|darf ich|soll ich|sollen wir|können wir|kan jag|får jag|ska jag|ska vi|posso|devo|podemos|je peux|dois-je|on peut|main karu|main kar doon',
+  'iu',
+);
 // The writer commits: the first person with a verb of sending, calling, preparing, taking care.
 const PROMISE = wordsRe(
   [
@@ -96,7 +102,10 @@ const PROMISE = wordsRe(
   ].join('|'),
   'iu',
 );
-const OBLIGATION = wordsRe('vence|vencimiento|fecha l[ií]mite|a más tardar|plazo|vencimento|prazo|data limite|fällig|fälligkeit|frist|spätestens|förfaller|senast|sista dag|échéance|au plus tard|date limite', 'iu');
+const OBLIGATION = wordsRe(
+  'vence|vencimiento|fecha l[ií]mite|a más tardar|plazo|vencimento|prazo|data limite|fällig|fälligkeit|frist|spätestens|förfaller|senast|sista dag|échéance|au plus tard|date limite',
+  'iu',
+);
 
 export type ForeignAct = { act: SpeechAct | null; score: number; cue: string };
 
@@ -104,7 +113,10 @@ export type ForeignAct = { act: SpeechAct | null; score: number; cue: string };
 export function classifyForeign(text: string): ForeignAct {
   const t = text.trim().replace(/^[\s>*•·¿¡-]+|^\d+[.)]\s+/g, '');
   // Links are no words of the writer's ("http://…/?sid=2 女性無料は当たり前!?" is an advertisement's line).
-  if (CJK_TEST.test(t)) return CJK_ASK.test(t.replace(/https?:\/\/\S+/g, '').replace(/よろしく(お願い(いた)?します|お願い申し上げます)?/g, '')) ? { act: 'request', score: 0.75, cue: 'asks (Japanese, Chinese or Korean)' } : { act: null, score: 0, cue: '' };
+  if (CJK_TEST.test(t))
+    return CJK_ASK.test(t.replace(/https?:\/\/\S+/g, '').replace(/よろしく(お願い(いた)?します|お願い申し上げます)?/g, ''))
+      ? { act: 'request', score: 0.75, cue: 'asks (Japanese, Chinese or Korean)' }
+      : { act: null, score: 0, cue: '' };
   const question = /\?\s*["')\]]*\s*$/.test(t);
   if (IMPERATIVE.test(t.replace(/^¿|^¡/, ''))) return { act: 'request', score: 0.8, cue: 'imperative (another language)' };
   if (MODAL_YOU.test(t)) return { act: 'request', score: question ? 0.9 : 0.75, cue: 'modal + you (another language)' };

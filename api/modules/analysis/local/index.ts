@@ -2,8 +2,13 @@
 // header, audience and content signals, mines commitments from the new text only, and finds
 // the transaction a mail is about. Same input, same output; ~thousands of mails per second.
 import {
-  NUGGET_THRESHOLD, priorityFor,
-  type AnalysisInput, type AnalysisResult, type Commitment, type CommitmentType, type Transaction,
+  NUGGET_THRESHOLD,
+  priorityFor,
+  type AnalysisInput,
+  type AnalysisResult,
+  type Commitment,
+  type CommitmentType,
+  type Transaction,
 } from '../analysis.types.ts';
 import { htmlToText, newText } from './clean.ts';
 import { assignedToUser, classifySentence, MIN_CONFIDENCE, REQUEST_VERBS, type SentenceAct } from './commitments.ts';
@@ -11,7 +16,20 @@ import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
-import { askedToSummary, capitalise, collapse, ended, firstName, NOT_A_NAME, listedAskTitle, proposalTitle, signedFirstName, titleFor, trimSentence, withoutGreeting } from './wording.ts';
+import {
+  askedToSummary,
+  capitalise,
+  collapse,
+  ended,
+  firstName,
+  NOT_A_NAME,
+  listedAskTitle,
+  proposalTitle,
+  signedFirstName,
+  titleFor,
+  trimSentence,
+  withoutGreeting,
+} from './wording.ts';
 import { FEATURES, featuresOf, valueScore, type FeatureVector, type ValueModel } from './features.ts';
 import { mailKindOf, type MailKind } from './kind.ts';
 import { finishTitle } from './titles.ts';
@@ -19,7 +37,18 @@ import { signatureRequest, transactionalDeadline, userQuoted } from './transacti
 import VALUE_MODEL_JSON from './value-model.json' with { type: 'json' };
 import KEEP_MODEL_JSON from './commitment-model.json' with { type: 'json' };
 import { dropOutright, keepFeaturesOf, keepProbability, type KeepFeature, type KeepModel } from './keep.ts';
-import { audienceOf, baseDomain, contentSignals, domainOf, FREEMAIL, headerSignals, SPAM_WORDING, spamWordingIn, type Audience, type Signal } from './signals.ts';
+import {
+  audienceOf,
+  baseDomain,
+  contentSignals,
+  domainOf,
+  FREEMAIL,
+  headerSignals,
+  SPAM_WORDING,
+  spamWordingIn,
+  type Audience,
+  type Signal,
+} from './signals.ts';
 
 export { NUGGET_THRESHOLD };
 /**
@@ -36,7 +65,13 @@ export { classifySentence, MIN_CONFIDENCE } from './commitments.ts';
 const VALUE_MODEL = VALUE_MODEL_JSON as ValueModel;
 const KEEP_MODEL = KEEP_MODEL_JSON as KeepModel;
 const KIND_WORDS: Record<MailKind, string> = {
-  person: 'person', sent: 'your mail', notification: 'notification', transactional: 'transactional', bulk: 'bulk', cold: 'cold outreach', phishing: 'phishing or spam',
+  person: 'person',
+  sent: 'your mail',
+  notification: 'notification',
+  transactional: 'transactional',
+  bulk: 'bulk',
+  cold: 'cold outreach',
+  phishing: 'phishing or spam',
 };
 /** Characters of new text that are read sentence by sentence (the rest is only scanned for signals). */
 const MAX_MINED_CHARS = 4000;
@@ -45,7 +80,9 @@ const MAX_BODY_CHARS = 100_000;
 const partyId = (p: { name: string; email: string } | null | undefined) => p?.email || p?.name || 'unknown';
 
 /** "Gavin -- please send …", "Tom, can you …", "@dana please …": the name an ask opens with. */
-const ADDRESSED = new RegExp(String.raw`^(?:(?:hi|hey|hello|dear)\s+)?@?(?!${NOT_A_NAME})((?:[A-Z][a-z]+(?:,\s*|\s?[/&]\s?|,? and |,? or ))*[A-Z][a-z]+)(?:,|\s+(?:--?|–|—)|:)\s+`);
+const ADDRESSED = new RegExp(
+  String.raw`^(?:(?:hi|hey|hello|dear)\s+)?@?(?!${NOT_A_NAME})((?:[A-Z][a-z]+(?:,\s*|\s?[/&]\s?|,? and |,? or ))*[A-Z][a-z]+)(?:,|\s+(?:--?|–|—)|:)\s+`,
+);
 
 /**
  * The recipient an ask names at its start, when that is one of the mail's other recipients: received
@@ -56,7 +93,12 @@ function addresseeOf(text: string, input: AnalysisInput, audience: Audience): { 
   const m = ADDRESSED.exec(text.trim());
   if (!m) return null;
   // "Wilson, Christine, and Robin, could you …": the user among them makes it theirs.
-  const names = new Set(m[1]!.split(/,\s*(?:and |or )?|\s?[/&]\s?| and | or /).map((n) => n.trim().toLowerCase()).filter(Boolean));
+  const names = new Set(
+    m[1]!
+      .split(/,\s*(?:and |or )?|\s?[/&]\s?| and | or /)
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const sender = input.from?.email.toLowerCase();
   const named = [...input.to, ...input.cc].filter((p) => {
     if (p.email.toLowerCase() === sender) return false;
@@ -104,7 +146,8 @@ function candidateText(text: string, name: string | null): string {
 }
 
 /** A date said as a deadline: "by Friday", "before the 2nd", "the deadline is …", "needs to be in by …". */
-const DEADLINE_WORDS = /\b(by|before|until|till|no later than|latest|deadline|due|ahead of|in time for|para el|antes del?|hasta el|bis|spätestens|avant|até)\b/i;
+const DEADLINE_WORDS =
+  /\b(by|before|until|till|no later than|latest|deadline|due|ahead of|in time for|para el|antes del?|hasta el|bis|spätestens|avant|até)\b/i;
 
 /**
  * The due date of an ask whose own sentence names none, from the sentence next to it when that one only dates
@@ -126,7 +169,8 @@ function dueNearby(mined: Mined[], i: number, input: AnalysisInput) {
 }
 
 /** A sentence that only wants the answer to the ask before it, by a date. */
-const ANSWER_BY = /^(?:\W*)(?:(?:i|we) )?(?:need|want|would need|'d need) (?:a|an|your|the) (?:quick )?(?:yes\/no|yes or no|answer|decision|reply|response|confirmation|go-ahead|go ahead|ok|okay|sign-off|signoff|green light)\b/i;
+const ANSWER_BY =
+  /^(?:\W*)(?:(?:i|we) )?(?:need|want|would need|'d need) (?:a|an|your|the) (?:quick )?(?:yes\/no|yes or no|answer|decision|reply|response|confirmation|go-ahead|go ahead|ok|okay|sign-off|signoff|green light)\b/i;
 
 /** A deed that only points back: "Do that?", "Handle it", "Confirm this". */
 const VAGUE_DEED = /^(?:do|handle|manage|confirm|approve|arrange|sort out) (?:that|this|it|so)\??$/i;
@@ -176,7 +220,9 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     if (type === 'deadline' && !due) continue;
     let title = act.cues.includes(LISTED_ASK)
       ? listedAskTitle(sentence.text, senderFirst, audience.sent ? asked : null)
-      : act.proposal && !audience.sent ? proposalTitle(sentence.text, senderFirst) : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
+      : act.proposal && !audience.sent
+        ? proposalTitle(sentence.text, senderFirst)
+        : titleFor(type, sentence.text, audience.sent ? 'me' : senderFirst, recipientFirst, mined[i - 1]?.sentence.text);
     // "Can you do that?" after the ask it points back to adds nothing but a to-do called "Do that?"; alone, it keeps its words.
     if (VAGUE_DEED.test(title)) {
       if (out.some((c) => c.type === type)) continue;
@@ -191,7 +237,19 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
     const key = `${type}|${title.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const who = proposedByUser ? 'You proposed' : type === 'promise_made' ? 'You promised' : type === 'promise_received' ? `${senderFirst} promised` : type === 'deadline' ? 'Deadline' : audience.sent ? `You asked ${asked}` : act.proposal ? `${senderFirst} proposes` : `${senderFirst} asks`;
+    const who = proposedByUser
+      ? 'You proposed'
+      : type === 'promise_made'
+        ? 'You promised'
+        : type === 'promise_received'
+          ? `${senderFirst} promised`
+          : type === 'deadline'
+            ? 'Deadline'
+            : audience.sent
+              ? `You asked ${asked}`
+              : act.proposal
+                ? `${senderFirst} proposes`
+                : `${senderFirst} asks`;
     const commitment: Commitment = {
       type,
       owedBy,
@@ -221,7 +279,8 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
 
 const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)]|\(?[a-h1-9]\))\s/;
 const LIST_NUMBER = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s*$/;
-const POINTS_BACK = /\b(both|these|those|them|this|that|it|all (of )?(this|that|these|them)|everything|the above|answers?|back to (me|us)|get(ting)? back|reply|respond|decision|let (me|us) know)\b/i;
+const POINTS_BACK =
+  /\b(both|these|those|them|this|that|it|all (of )?(this|that|these|them)|everything|the above|answers?|back to (me|us)|get(ting)? back|reply|respond|decision|let (me|us) know)\b/i;
 
 const LISTED_ASK = 'listed under an ask';
 /** A lead-in that asks for what its list names: "I need two things:", "Two asks from you:", "Necesito dos cosas:". */
@@ -273,12 +332,30 @@ function replyByDue(mined: Mined[], i: number, input: AnalysisInput) {
 }
 
 const TOPICS: { category: string; re: RegExp }[] = [
-  { category: 'recruiting', re: /\b(resume|résumé|cv|candidate|interview(ing)?|job (offer|opening|posting|description)|position|hiring|recruit(er|ing)?|headhunter|applicant|internship|offer letter|reference (check|letter))\b/gi },
-  { category: 'legal', re: /\b(contract|agreement|nda|attorney|counsel|lawyer|litigation|lawsuit|legal|privileged|settlement|court|clause|indemnif\w*|liability|compliance|regulatory|ferc|subpoena|testimony|filing)\b/gi },
-  { category: 'finance', re: /\b(invoice|payment|paid|budget|wire|bank|receipt|refund|expense|revenue|price|pricing|cost|fee|payroll|tax|accounting|financ\w*|credit|loan|capital|investment|investors?|valuation|quarterly|earnings|p&l|cash|term sheet|cap table|tranche|equity|funding|fundrais\w*|due diligence|safe note|convertible note)\b/gi },
-  { category: 'scheduling', re: /\b(meeting|meet|schedule[ds]?|calendar|call|conference call|appointment|availab\w+|reschedul\w+|lunch|dinner|agenda|invite|tomorrow|monday|tuesday|wednesday|thursday|friday|am|pm)\b/gi },
-  { category: 'support', re: /\b(ticket|support|bug|error|issue|problem|outage|help ?desk|case (number|#)|not working|broken|fix(ed)?|troubleshoot\w*|password reset|install(ation)?)\b/gi },
-  { category: 'personal', re: /\b(family|kids?|wife|husband|mom|dad|birthday|wedding|vacation|holiday|weekend|party|love|miss you|hugs|baby|church|game|golf|dinner)\b/gi },
+  {
+    category: 'recruiting',
+    re: /\b(resume|résumé|cv|candidate|interview(ing)?|job (offer|opening|posting|description)|position|hiring|recruit(er|ing)?|headhunter|applicant|internship|offer letter|reference (check|letter))\b/gi,
+  },
+  {
+    category: 'legal',
+    re: /\b(contract|agreement|nda|attorney|counsel|lawyer|litigation|lawsuit|legal|privileged|settlement|court|clause|indemnif\w*|liability|compliance|regulatory|ferc|subpoena|testimony|filing)\b/gi,
+  },
+  {
+    category: 'finance',
+    re: /\b(invoice|payment|paid|budget|wire|bank|receipt|refund|expense|revenue|price|pricing|cost|fee|payroll|tax|accounting|financ\w*|credit|loan|capital|investment|investors?|valuation|quarterly|earnings|p&l|cash|term sheet|cap table|tranche|equity|funding|fundrais\w*|due diligence|safe note|convertible note)\b/gi,
+  },
+  {
+    category: 'scheduling',
+    re: /\b(meeting|meet|schedule[ds]?|calendar|call|conference call|appointment|availab\w+|reschedul\w+|lunch|dinner|agenda|invite|tomorrow|monday|tuesday|wednesday|thursday|friday|am|pm)\b/gi,
+  },
+  {
+    category: 'support',
+    re: /\b(ticket|support|bug|error|issue|problem|outage|help ?desk|case (number|#)|not working|broken|fix(ed)?|troubleshoot\w*|password reset|install(ation)?)\b/gi,
+  },
+  {
+    category: 'personal',
+    re: /\b(family|kids?|wife|husband|mom|dad|birthday|wedding|vacation|holiday|weekend|party|love|miss you|hugs|baby|church|game|golf|dinner)\b/gi,
+  },
 ];
 
 function topicOf(text: string): string {
@@ -306,10 +383,13 @@ function collapsedShorterThan(text: string, n: number): boolean {
   return Math.max(length, 0) < n;
 }
 
-const NEWS = /\b(following articles?|in the news|headlines|news (alert|clips?|summary)|press clips|today's news|all rights reserved|copyright \d{4}|\(reuters\)|reuters\b|associated press|\(ap\)|dow jones|bloomberg news|staff writer|news release|press release|for immediate release|\d{2,5} words\b|wall street journal|new york times|los angeles times|washington post|financial times)/i;
+const NEWS =
+  /\b(following articles?|in the news|headlines|news (alert|clips?|summary)|press clips|today's news|all rights reserved|copyright \d{4}|\(reuters\)|reuters\b|associated press|\(ap\)|dow jones|bloomberg news|staff writer|news release|press release|for immediate release|\d{2,5} words\b|wall street journal|new york times|los angeles times|washington post|financial times)/i;
 // Bulk mail about the user's own order, invoice or account still gets its transaction read.
-const PERSONAL_TRANSACTIONAL = /\b(your (order|receipt|invoice|payment|purchase|account|subscription|booking|reservation)|invoice|receipt|order (confirmation|#|number))\b/i;
-const URGENT = /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|time[- ]sensitive|critical|emergency|deadline|today|tonight|end of (the )?day|eod|cob)\b/i;
+const PERSONAL_TRANSACTIONAL =
+  /\b(your (order|receipt|invoice|payment|purchase|account|subscription|booking|reservation)|invoice|receipt|order (confirmation|#|number))\b/i;
+const URGENT =
+  /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|time[- ]sensitive|critical|emergency|deadline|today|tonight|end of (the )?day|eod|cob)\b/i;
 
 /** Analyse one mail. Pure: same input, same output. */
 export function analyzeLocally(input: AnalysisInput): AnalysisResult {
@@ -334,9 +414,9 @@ export function analyzeWithFeatures(
   // Spammers forge the victim's own address as From: "sent by you" to yourself with spam or bulk traits is a spoof.
   const weightOf = (list: Signal[], kind: Signal['kind']) => -list.filter((x) => x.kind === kind).reduce((a, x) => a + x.weight, 0);
   const spoofed =
-    declared.sent &&
-    (declared.userInTo || declared.userInCc || declared.recipients === 0) &&
-    (weightOf(contentRaw, 'spam') >= 8 || weightOf([...headerRaw, ...contentRaw], 'bulk') >= 12) ||
+    (declared.sent &&
+      (declared.userInTo || declared.userInCc || declared.recipients === 0) &&
+      (weightOf(contentRaw, 'spam') >= 8 || weightOf([...headerRaw, ...contentRaw], 'bulk') >= 12)) ||
     // … and so is "your own" mail to someone else that reads like spam twice over.
     (declared.sent && weightOf(contentRaw, 'spam') >= 16);
   const audience: Audience = spoofed ? { ...declared, sent: false, userNotAddressed: false } : declared;
@@ -345,7 +425,8 @@ export function analyzeWithFeatures(
   const knownSender = input.userHasWrittenTo || (audience.sameOrganisation && !spoofed);
   // Spam wording from a colleague or a correspondent ("make money", "loan", "confidential") is business talk: half
   // weight, and none at all when only the forwarded or quoted part below their own words uses it.
-  const ownWording = knownSender && (clean.forwarded || clean.quoted) && contentRaw.some((s) => s.kind === 'spam') ? spamWordingIn(`${input.subject}\n${clean.text}`) : null;
+  const ownWording =
+    knownSender && (clean.forwarded || clean.quoted) && contentRaw.some((s) => s.kind === 'spam') ? spamWordingIn(`${input.subject}\n${clean.text}`) : null;
   const content = (audience.sent ? [] : contentRaw)
     .filter((s) => !ownWording || s.kind !== 'spam' || !SPAM_WORDING.has(s.why) || ownWording.has(s.why))
     .map((s) => (s.kind === 'spam' && knownSender ? { ...s, weight: Math.round(s.weight / 2), why: `${s.why}, known sender` } : s));
@@ -361,7 +442,16 @@ export function analyzeWithFeatures(
   // The new text itself is a pasted article or a clippings digest (not a person writing to the user).
   const newsText = clean.text.length > 1500 && newsLike() && NEWS.test(clean.text.slice(0, 8000));
   const inThread = !!input.userInThread || (!audience.sent && userQuoted(rawBody, clean, input.userAddresses, audience.ownDomains));
-  const { kind, why: kindWhy } = mailKindOf({ input: { ...input, userInThread: inThread }, audience, header: headerRaw, content, clean, rawBody, knownSender, spamLikely });
+  const { kind, why: kindWhy } = mailKindOf({
+    input: { ...input, userInThread: inThread },
+    audience,
+    header: headerRaw,
+    content,
+    clean,
+    rawBody,
+    knownSender,
+    spamLikely,
+  });
   const personal = kind === 'person' || kind === 'sent';
 
   // --- stage 3: money ----------------------------------------------------------------------------
@@ -371,10 +461,22 @@ export function analyzeWithFeatures(
   const scamTalk = !knownSender && kind !== 'transactional' && content.some((s) => s.why.startsWith('advance-fee'));
   // The user's bare forward of a bill or receipt: the original in their mailbox already carries it.
   const bareForwardByUser = audience.sent && addedNothing;
-  const moneyMail = kind === 'transactional' || (personal && !newsText && !bareForwardByUser) || (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
+  const moneyMail =
+    kind === 'transactional' ||
+    (personal && !newsText && !bareForwardByUser) ||
+    (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
   if (moneyMail && !scamTalk) {
-    const counterparty = audience.sent ? (firstRecipient(input)?.name || firstRecipient(input)?.email || null) : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
-    const found = detectTransaction({ text: kind === 'transactional' ? rawBody : clean.text || rawBody, subject: input.subject, sent: audience.sent, personal, counterparty, receivedAt: input.receivedAt });
+    const counterparty = audience.sent
+      ? firstRecipient(input)?.name || firstRecipient(input)?.email || null
+      : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
+    const found = detectTransaction({
+      text: kind === 'transactional' ? rawBody : clean.text || rawBody,
+      subject: input.subject,
+      sent: audience.sent,
+      personal,
+      counterparty,
+      receivedAt: input.receivedAt,
+    });
     if (found) {
       transaction = found.transaction;
       transactionWhy = found.why;
@@ -389,9 +491,12 @@ export function analyzeWithFeatures(
   const sents = personal && minedText ? sentences(candidateText(minedText, userFirst)) : [];
   const mined: Mined[] = listedAsks(sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) })));
   // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
-  const senderFirst = (!input.from?.name?.trim() && signedFirstName(input.from?.email, () => tailLines(clean))) || firstName(input.from?.name, input.from?.email);
+  const senderFirst =
+    (!input.from?.name?.trim() && signedFirstName(input.from?.email, () => tailLines(clean))) || firstName(input.from?.name, input.from?.email);
   const candidates = personal
-    ? buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, senderFirst).filter((c) => !dropOutright(c, kind, sents.length <= 1))
+    ? buildCommitments(newsText ? mined.map((m) => ({ ...m, act: { ...m.act, score: m.act.score * 0.5 } })) : mined, input, audience, senderFirst).filter(
+        (c) => !dropOutright(c, kind, sents.length <= 1),
+      )
     : kind === 'transactional'
       ? transactionalDeadline(input, rawBody, transaction, audience)
       : kind === 'notification' && kindWhy.startsWith('a document sent for your signature')
@@ -401,16 +506,34 @@ export function analyzeWithFeatures(
   for (const c of candidates) c.title = finishTitle(c, senderFirst);
   // The learned filter keeps what a careful assistant would (transactional deadlines are already one per mail).
   const weighed = candidates.map((c, i) => ({ commitment: c, keep: keepFeaturesOf(c, kind, i, candidates.length) }));
-  const commitments = personal && keepModel ? weighed.filter((w) => keepProbability(keepModel, w.keep) >= keepModel.threshold).map((w) => w.commitment) : candidates;
+  const commitments =
+    personal && keepModel ? weighed.filter((w) => keepProbability(keepModel, w.keep) >= keepModel.threshold).map((w) => w.commitment) : candidates;
   const actionItems = commitments.filter((c) => c.type === 'action_item');
   const promises = commitments.filter((c) => c.type === 'promise_made' || c.type === 'promise_received');
 
   // --- stage 4: features and the learned value score ---------------------------------------------
-  const x = featuresOf({ input, audience, kind, clean, header, content, commitments, transaction, inThread, addedNothing, news: newsText || (clean.text.length < 400 && !audience.sent && newsLike()), invitation: kindWhy.startsWith('calendar invitation') });
+  const x = featuresOf({
+    input,
+    audience,
+    kind,
+    clean,
+    header,
+    content,
+    commitments,
+    transaction,
+    inThread,
+    addedNothing,
+    news: newsText || (clean.text.length < 400 && !audience.sent && newsLike()),
+    invitation: kindWhy.startsWith('calendar invitation'),
+  });
   const valued = valueScore(model, x);
   const nuggetScore = valued.score;
   const urgentHit = personal && commitments.length > 0 && URGENT.test(`${input.subject} ${minedText.slice(0, 3000)}`);
-  const soonest = commitments.map((c) => c.dueDate).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  const soonest =
+    commitments
+      .map((c) => c.dueDate)
+      .filter((d): d is Date => !!d)
+      .sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   const dueSoon = soonest !== null && soonest.getTime() - input.receivedAt.getTime() < 2.5 * 86_400_000;
 
   // --- category, company ------------------------------------------------------------------------
@@ -419,12 +542,19 @@ export function analyzeWithFeatures(
   if (kind === 'phishing') category = 'spam';
   else if (kind === 'transactional') category = 'finance';
   else if (kind === 'notification') category = transaction ? 'finance' : 'notification';
-  else if (kind === 'bulk') category = content.some((s) => s.why === 'sales offer') && !content.some((s) => s.why === 'newsletter wording') ? 'promotion' : 'newsletter';
+  else if (kind === 'bulk')
+    category = content.some((s) => s.why === 'sales offer') && !content.some((s) => s.why === 'newsletter wording') ? 'promotion' : 'newsletter';
   else if (kind === 'cold') category = 'promotion';
   else if (transaction) category = 'finance';
   else {
     category = topicOf(topicText);
-    if (category === 'business' && FREEMAIL.has(baseDomain(domainOf(input.from?.email))) && !audience.sent && /\b(love|miss|family|kids|weekend|dinner|party|birthday)\b/i.test(topicText)) category = 'personal';
+    if (
+      category === 'business' &&
+      FREEMAIL.has(baseDomain(domainOf(input.from?.email))) &&
+      !audience.sent &&
+      /\b(love|miss|family|kids|weekend|dinner|party|birthday)\b/i.test(topicText)
+    )
+      category = 'personal';
   }
   // The counterparty's organisation as the mail names it (company.ts). Sent mail: the recipient's display name only,
   // since the signature in the body is the user's own.
@@ -449,10 +579,13 @@ export function analyzeWithFeatures(
     summary = ended(item.title.startsWith(`${senderFirst} `) ? `${item.title}${when}` : `${senderFirst} proposes: ${item.title}${when}`);
   } else if (actionRequired) summary = askedToSummary(actionItems[0]!, senderFirst, untold(actionItems[0]!));
   else if (audience.sent && promises.length) summary = ended(`You promised to ${promises[0]!.title.charAt(0).toLowerCase()}${promises[0]!.title.slice(1)}`);
-  else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification') summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
-  else if (!audience.sent && promises[0]?.type === 'promise_received') summary = ended(`${promises[0].title.replace(/^(\S+(?: \S+)?) to /, '$1 will ')}${untold(promises[0]) ? ` (${untold(promises[0])})` : ''}`);
+  else if (category === 'newsletter' || category === 'promotion' || category === 'spam' || category === 'notification')
+    summary = `${capitalise(category)} from ${senderName}: ${trimSentence(input.subject || meaningful[0] || '(no subject)', 140)}`;
+  else if (!audience.sent && promises[0]?.type === 'promise_received')
+    summary = ended(`${promises[0].title.replace(/^(\S+(?: \S+)?) to /, '$1 will ')}${untold(promises[0]) ? ` (${untold(promises[0])})` : ''}`);
   else summary = trimSentence(meaningful.slice(0, 2).join(' ') || input.subject || collapse(clean.text) || '(empty message)', 240);
-  if (transaction && !actionRequired) summary = trimSentence(`${transaction.type} ${transaction.rawAmount}${transaction.counterparty ? ` — ${transaction.counterparty}` : ''}. ${summary}`, 260);
+  if (transaction && !actionRequired)
+    summary = trimSentence(`${transaction.type} ${transaction.rawAmount}${transaction.counterparty ? ` — ${transaction.counterparty}` : ''}. ${summary}`, 260);
 
   const keyPoints: string[] = [];
   for (const c of commitments.slice(0, 3)) keyPoints.push(c.title + (untold(c) ? ` (${c.dueText})` : ''));
@@ -461,7 +594,8 @@ export function analyzeWithFeatures(
   const quotes = new Set(commitments.map((c) => c.quote));
   for (const s of meaningful) {
     if (keyPoints.length >= 4) break;
-    if (/\d|\b(decid|agree|approv|confirm|chang|announc|launch|sign|clos|deadline|result)\w*/i.test(s) && !(quotes.size && quotes.has(trimSentence(s, 500)))) keyPoints.push(trimSentence(s, 140));
+    if (/\d|\b(decid|agree|approv|confirm|chang|announc|launch|sign|clos|deadline|result)\w*/i.test(s) && !(quotes.size && quotes.has(trimSentence(s, 500))))
+      keyPoints.push(trimSentence(s, 140));
   }
 
   const suggestedActions: string[] = [];
@@ -469,7 +603,8 @@ export function analyzeWithFeatures(
   if (commitments.some((c) => c.dueDate)) suggestedActions.push('Add the due date to your calendar');
   if (promises.length && audience.sent) suggestedActions.push('Track your promise until it is done');
   if (transaction) suggestedActions.push(`Record the ${transaction.type.toLowerCase()} in the financial tracker`);
-  if ((category === 'newsletter' || category === 'promotion') && input.headers['list-unsubscribe']) suggestedActions.push('Unsubscribe if you no longer read it');
+  if ((category === 'newsletter' || category === 'promotion') && input.headers['list-unsubscribe'])
+    suggestedActions.push('Unsubscribe if you no longer read it');
   if (category === 'spam') suggestedActions.push('Mark as spam');
 
   let suggestedReply = '';
@@ -480,24 +615,40 @@ export function analyzeWithFeatures(
     suggestedReply = firstItemIsProposal
       ? `Hi ${senderFirst},\n\nThanks — that works for me${item.dueText ? ` (${item.dueText})` : ''}.\n\nBest regards`
       : question && !/^(can|could|would|will)\b/i.test(item.quote)
-      ? `Hi ${senderFirst},\n\nThanks for your message. Let me look into this and get back to you${when || ' shortly'}.\n\nBest regards`
-      : `Hi ${senderFirst},\n\nThanks for your message. Will do — I'll take care of it${when}.\n\nBest regards`;
+        ? `Hi ${senderFirst},\n\nThanks for your message. Let me look into this and get back to you${when || ' shortly'}.\n\nBest regards`
+        : `Hi ${senderFirst},\n\nThanks for your message. Will do — I'll take care of it${when}.\n\nBest regards`;
   }
 
   const sentimentValues = sents.map((s) => s.sentiment).filter((v) => Number.isFinite(v));
   const meanSentiment = sentimentValues.length ? sentimentValues.reduce((a, b) => a + b, 0) / sentimentValues.length : 0;
   const sentiment = meanSentiment > 0.2 ? 'positive' : meanSentiment < -0.15 ? 'negative' : 'neutral';
-  const urgency = !personal ? (commitments.length ? 'medium' : 'low') : (urgentHit && actionRequired) || dueSoon ? 'high' : actionRequired || commitments.length ? 'medium' : 'low';
+  const urgency = !personal
+    ? commitments.length
+      ? 'medium'
+      : 'low'
+    : (urgentHit && actionRequired) || dueSoon
+      ? 'high'
+      : actionRequired || commitments.length
+        ? 'medium'
+        : 'low';
 
   // "Why this score": the kind, then the learned features that moved the score most, then the evidence behind them.
   const explained = [
     `score ${nuggetScore}: ${nuggetScore >= NUGGET_THRESHOLD ? 'nugget' : 'sludge'} (${KIND_WORDS[kind]}: ${kindWhy})`,
-    ...valued.contributions.filter((c) => c.points !== 0).slice(0, 6).map((c) => `${FEATURES[c.name]} (${c.points > 0 ? '+' : ''}${c.points})`),
-    ...signals.filter((s) => s.weight !== 0).slice(0, 6).map((s) => `${s.why} (${s.weight >= 0 ? '+' : ''}${s.weight})`),
+    ...valued.contributions
+      .filter((c) => c.points !== 0)
+      .slice(0, 6)
+      .map((c) => `${FEATURES[c.name]} (${c.points > 0 ? '+' : ''}${c.points})`),
+    ...signals
+      .filter((s) => s.weight !== 0)
+      .slice(0, 6)
+      .map((s) => `${s.why} (${s.weight >= 0 ? '+' : ''}${s.weight})`),
     ...(transactionWhy ? [transactionWhy] : []),
   ];
   if (clean.quoted || clean.forwarded || clean.signature)
-    explained.push(`mined new text only (${[clean.quoted && 'quote', clean.forwarded && 'forwarded part', clean.signature && 'signature'].filter(Boolean).join(', ')} removed)`);
+    explained.push(
+      `mined new text only (${[clean.quoted && 'quote', clean.forwarded && 'forwarded part', clean.signature && 'signature'].filter(Boolean).join(', ')} removed)`,
+    );
 
   const result: AnalysisResult = {
     nuggetScore,

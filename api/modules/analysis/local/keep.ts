@@ -31,16 +31,20 @@ export const KEEP_FEATURES = {
 export type KeepFeature = keyof typeof KEEP_FEATURES;
 export type KeepModel = { version: number; threshold: number; bias: number; weights: Partial<Record<KeepFeature, number>>; trainedOn?: unknown };
 
-const ADVICE = /^(?:\W*)(?:we|i|our|my)\s+(?:(?:would|'d)\s+)?(?:suggest|recommend|recommendation|propose|think|believe|view|advice|advise|position)\b|^(?:our|my) (?:recommendation|advice|view|suggestion)\b/i;
-const COURTESY = /\b(let (me|us) know if (you have )?(any )?(questions|anything|you need)|feel free to|don'?t hesitate|happy to (help|answer|discuss)|if you have any questions|hope (this|that) helps|looking forward to (hearing|working)|have a (great|good|nice) (day|weekend|week)|(please )?consider the environment|think before you print)\b/i;
-const THIRD_PARTY = /^(?:\W*)(?:she|he|they|their|his|her|it|its|the (?:client|customer|buyer|seller|bank|board|landlord|tenant|supplier)|[A-Z][a-z]+ (?:has|had|is|was|needs|wants|said))\b/;
+const ADVICE =
+  /^(?:\W*)(?:we|i|our|my)\s+(?:(?:would|'d)\s+)?(?:suggest|recommend|recommendation|propose|think|believe|view|advice|advise|position)\b|^(?:our|my) (?:recommendation|advice|view|suggestion)\b/i;
+const COURTESY =
+  /\b(let (me|us) know if (you have )?(any )?(questions|anything|you need)|feel free to|don'?t hesitate|happy to (help|answer|discuss)|if you have any questions|hope (this|that) helps|looking forward to (hearing|working)|have a (great|good|nice) (day|weekend|week)|(please )?consider the environment|think before you print)\b/i;
+const THIRD_PARTY =
+  /^(?:\W*)(?:she|he|they|their|his|her|it|its|the (?:client|customer|buyer|seller|bank|board|landlord|tenant|supplier)|[A-Z][a-z]+ (?:has|had|is|was|needs|wants|said))\b/;
 
 // What is never an item for the list, whatever the sentence rules say: a courtesy line, a pointer, the sender's
 // own wish, the user's own go-ahead in sent mail, advice that asks nothing of the reader, a third party's date.
 // (A sentence in another language is read by foreign.ts before it is ever a candidate: one that asks nothing never is.)
 const POINTER = /^(?:\W*)(?:see (?:below|above|attached|the attached|thread below)|fyi|for your (?:information|records))\b/i;
 const OWN_WISH = /^(?:\W*)(?:want|wanted|wanna|hope|hoping|would love|'d love) to\b/i;
-const GO_AHEAD = /^(?:\W*)(?:(?:ok(?:ay)?|yes|sure|agreed|fine|great|approved)[\s,.!–—-]+)?(?:go ahead|go with|proceed|approved?|release|live with|pass (?:those|it|them|that) through|let'?s go with|happy (?:for you )?to proceed|sounds good)\b/i;
+const GO_AHEAD =
+  /^(?:\W*)(?:(?:ok(?:ay)?|yes|sure|agreed|fine|great|approved)[\s,.!–—-]+)?(?:go ahead|go with|proceed|approved?|release|live with|pass (?:those|it|them|that) through|let'?s go with|happy (?:for you )?to proceed|sounds good)\b/i;
 
 const WE_ADVISE = /^(?:\W*)(?:we(?:'d| would)? (?:suggest|recommend|propose|advise)|our (?:recommendation|advice|suggestion|view|position) is)\b/i;
 
@@ -55,7 +59,8 @@ export function dropOutright(c: Commitment, kind: MailKind, alone: boolean): boo
   if (c.type === 'action_item' && WE_ADVISE.test(q) && !/\b(you|your)\b/i.test(q)) return true;
   // Someone else's date ("Their PO deadline is 2 October", "I need to give Anna the list by Friday") binds the writer or a
   // third party, not the user.
-  if (c.type === 'deadline' && kind === 'person' && !/\b(you|your)\b/i.test(q) && /^(?:\W*)(?:their|his|her|she|he|they|i|i'm|i've|i'll|my)\b/i.test(q)) return true;
+  if (c.type === 'deadline' && kind === 'person' && !/\b(you|your)\b/i.test(q) && /^(?:\W*)(?:their|his|her|she|he|they|i|i'm|i've|i'll|my)\b/i.test(q))
+    return true;
   return false;
 }
 

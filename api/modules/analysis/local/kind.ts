@@ -31,27 +31,46 @@ const MONEY_SUBJECT =
 const MONEY_BODY =
   /\b(invoice (number|no\.?|#)|amount due|total due|balance due|due date|payment due|amount paid|total paid|you paid|we('ve| have) (received|sent) (your )?(a )?payment|payout|has been (paid|charged|deposited|credited|debited)|capital call|drawdown notice|wire (instructions|details)|payroll|remittance|order (number|no\.?|#|confirmation)|statement (is )?(ready|available)|payment (failed|declined|unsuccessful)|card (was )?declined|receipt (for|from)|amount outstanding|outstanding (balance|amount)|(is|are) due (on|by)|view and pay|pay (your|this) (bill|invoice)( online)?|valor (total|a pagar|líquido|bruto)|total a pagar|data de vencimento|vencimento|fecha de (vencimiento|cargo|pago)|importe (total|a pagar)?|a pagar|montant (total|dû|à payer|ttc|ht)|date d'échéance|à régler|net à payer|rechnungsbetrag|fällig (am|bis)|betrag|att betala|förfallodag|belopp|お支払い|ご請求|金額|合計)\b/i;
 export const ESIGN_PLATFORM = /\b(docusign|adobe (acrobat )?sign|dropbox sign|hellosign|pandadoc|scrive|yousign|signnow|zoho sign|docuseal|signwell)\b/i;
-export const ESIGN_ASK = /\b(review and sign|please (docu)?sign|sent you a document|document (is )?(ready|waiting) for (your )?signature|signature requested|completar con docusign|firmar|assinar|bitte (unter)?zeichnen|signieren|signera|à signer|signez)\b/i;
+export const ESIGN_ASK =
+  /\b(review and sign|please (docu)?sign|sent you a document|document (is )?(ready|waiting) for (your )?signature|signature requested|completar con docusign|firmar|assinar|bitte (unter)?zeichnen|signieren|signera|à signer|signez)\b/i;
 /** Billing software that sends a company's invoices from its own address, without list headers. */
-const BILLING_MAILER = /\b(xero|quickbooks|intuit|freshbooks|zoho (invoice|books)|sage|fortnox|visma|tally|stripe|chargebee|recurly|invoice ?ninja|wave|lexoffice|sevdesk|holded|bill\.com)\b/i;
+const BILLING_MAILER =
+  /\b(xero|quickbooks|intuit|freshbooks|zoho (invoice|books)|sage|fortnox|visma|tally|stripe|chargebee|recurly|invoice ?ninja|wave|lexoffice|sevdesk|holded|bill\.com)\b/i;
 const NOTIFY =
   /\b(invitation|invited you|accepted|declined|tentative|reminder|event|calendar|join (with google meet|the (video )?call|zoom meeting|microsoft teams)|commented|mentioned you|assigned|pull request|merge request|build (passed|failed|succeeded)|deploy(ment|ed)?|workflow|pipeline|sign-?in|log-?in|security (alert|code)|verification code|one-time (code|password)|new device|password (was )?(changed|reset)|has shared|shared (a|an) (document|file|folder)|envelope|docusign|please (review|sign)|shipped|out for delivery|delivered|tracking|your (ticket|request|case)|digest|activity|notification)\b/i;
 /** A newsletter's or a campaign's subject: an issue number, "what's new", a sale. */
-const NEWSLETTER_SUBJECT = /(?<![(\w])#\d{2,}\b|\b(issue|edition|vol\.?|nr\.?|no\.) ?\d+\b|\bwhat'?s new\b|\bnewsletter\b|\b(weekly|monthly|daily) (digest|roundup|update|briefing)\b|\b(october|november|september|august|autumn|fall|spring|summer|winter) (digest|update|roundup|newsletter)\b|\b(digest|roundup)\b|\d+ ?% (off|rabatt|descuento|rabatt|de desconto)|\b(upp till|hasta|bis zu|até) \d+ ?%|\b(sale|rea|rebajas|angebot|oferta|promo)\b|[\u{1F300}-\u{1FAFF}]/iu;
-const MARKETING_WHY = new Set(['unsubscribe wording', '"click here"', '"view in browser"', '"you are receiving this"', 'sales offer', 'newsletter wording', 'advertising', '"add us to your address book"']);
-const CALENDAR_SUBJECT = /^\s*(updated )?(invitation|invitación|einladung|invitation mise à jour|accepted|declined|tentatively accepted|canceled event|cancelled event|event canceled)( \(\w+\))?\s*:/i;
-const CALENDAR_BODY = /\b(join (with google meet|zoom meeting|microsoft teams meeting|the video call)|google calendar|invitation from google calendar|view all guest info|reply for [\w.+-]+@|more options|meet\.google\.com|zoom\.us\/j\/|teams\.microsoft\.com)\b/i;
+const NEWSLETTER_SUBJECT =
+  /(?<![(\w])#\d{2,}\b|\b(issue|edition|vol\.?|nr\.?|no\.) ?\d+\b|\bwhat'?s new\b|\bnewsletter\b|\b(weekly|monthly|daily) (digest|roundup|update|briefing)\b|\b(october|november|september|august|autumn|fall|spring|summer|winter) (digest|update|roundup|newsletter)\b|\b(digest|roundup)\b|\d+ ?% (off|rabatt|descuento|rabatt|de desconto)|\b(upp till|hasta|bis zu|até) \d+ ?%|\b(sale|rea|rebajas|angebot|oferta|promo)\b|[\u{1F300}-\u{1FAFF}]/iu;
+const MARKETING_WHY = new Set([
+  'unsubscribe wording',
+  '"click here"',
+  '"view in browser"',
+  '"you are receiving this"',
+  'sales offer',
+  'newsletter wording',
+  'advertising',
+  '"add us to your address book"',
+]);
+const CALENDAR_SUBJECT =
+  /^\s*(updated )?(invitation|invitación|einladung|invitation mise à jour|accepted|declined|tentatively accepted|canceled event|cancelled event|event canceled)( \(\w+\))?\s*:/i;
+const CALENDAR_BODY =
+  /\b(join (with google meet|zoom meeting|microsoft teams meeting|the video call)|google calendar|invitation from google calendar|view all guest info|reply for [\w.+-]+@|more options|meet\.google\.com|zoom\.us\/j\/|teams\.microsoft\.com)\b/i;
 
 // Credential lures and payment scams: what they ask for, how urgently, and a way out that is not the sender's.
 const LURE =
   /\b((verify|confirm|validate|re-?activate|unlock|restore)\s+(your\s+)?(account|password|mailbox|e-?mail( account)?|identity|login|credentials)|mailbox (is )?(full|almost full|quota)|storage (is )?(full|exceeded)|(account|mailbox) (has been |will be )?(suspended|locked|deactivated|closed|disabled|restricted)|unusual (sign-?in|activity|login|wire|transfer|payment|transaction)|(sign|log) ?in with your .{0,40}\baccount to (view|access|open|download|read)|password\b.{0,40}\b(expires|will expire)|keep (your )?(same |current )?password|(konto|postfach)\b.{0,30}\bgesperrt|zugangsdaten (bestätigen|verifizieren)|bestätigen sie\b.{0,40}\bzugangsdaten|speicher(grenze|platz)\b.{0,30}\b(erreicht|voll)|confirme su contraseña|su (buzón|cuenta) (está|será)|buzón (está )?lleno|contraseña (expira|caduca)|postfach (ist )?(zu \d+ ?% )?voll|passwort (bestätigen|läuft ab)|konto (wird )?gesperrt|brevlåda(n)? (är )?full|lösenord(et)? (går ut|upphör)|caixa de (correio|entrada) (está )?cheia|confirme sua senha|(evitar|evite) o bloqueio d[ae] sua conta|sua conta (será|foi) (suspensa|bloqueada|desativada)|(será|foi) bloquead[oa]|(sincronize|sincronização d[oe]) (o )?(seu )?(dispositivo|token|itoken)|su cuenta (será|ha sido) (suspendida|bloqueada)|votre compte (sera|a été) (suspendu|bloqué|désactivé)|confirmez votre (mot de passe|identité)|vérifiez votre compte)\b/i;
 /** A lure for payment details: a phishing sign only with a deceitful sender (a failed card is often real). */
-const PAYMENT_LURE = /\b(update|confirm|verify)\s+(your\s+)?(payment|billing|bank|card)\s+(details|information|method)\b|\bconfirm[ea] (los|os) datos? d[ae] (su |tu |seu )?(tarjeta|cartão|cuenta|conta)\b|\bconfirmez vos (coordonnées|informations) bancaires\b/i;
-const URGENT_THREAT = /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?|en (24|48) horas|urgente|inmediatamente|innerhalb (von )?(24|48) stunden|within (12|24|48) hours|dringend|sofort|inom (24|48) timmar|brådskande|em (até )?(24|48) ?(h|horas)|en un plazo de (24|48) horas|sous (24|48) ?h(eures)?|protesto em cartório|regularize hoje)\b/i;
-const SCAM = /\b(bitcoin|btc|crypto(currency)?|usdt|wallet address|gift cards?|inheritance|next of kin|lottery|winnings|compensation fund|investment opportunity with (guaranteed|high) returns?|guaranteed returns?)\b/i;
+const PAYMENT_LURE =
+  /\b(update|confirm|verify)\s+(your\s+)?(payment|billing|bank|card)\s+(details|information|method)\b|\bconfirm[ea] (los|os) datos? d[ae] (su |tu |seu )?(tarjeta|cartão|cuenta|conta)\b|\bconfirmez vos (coordonnées|informations) bancaires\b/i;
+const URGENT_THREAT =
+  /\b(within (24|48|12|72) hours|immediately|today only|permanently (deleted|closed|lost)|failure to|avoid (suspension|interruption|losing)|final (notice|warning)|urgent(ly)?|en (24|48) horas|urgente|inmediatamente|innerhalb (von )?(24|48) stunden|within (12|24|48) hours|dringend|sofort|inom (24|48) timmar|brådskande|em (até )?(24|48) ?(h|horas)|en un plazo de (24|48) horas|sous (24|48) ?h(eures)?|protesto em cartório|regularize hoje)\b/i;
+const SCAM =
+  /\b(bitcoin|btc|crypto(currency)?|usdt|wallet address|gift cards?|inheritance|next of kin|lottery|winnings|compensation fund|investment opportunity with (guaranteed|high) returns?|guaranteed returns?)\b/i;
 // The textbook supplier fraud: "our bank account has been changed, pay the overdue invoice to the new one".
-const BANK_CHANGE = /\b(bank|banking) (account|details)\b.{0,30}\b(has|have) (been )?changed\b|\bchanged our (bank|banking)\b|\bhemos cambiado (nuestra|la|de) cuenta\b|\bcambiado nuestros datos bancarios\b|\bbankverbindung\b.{0,20}\bgeändert\b|\bvi har bytt bank\b|\bmudamos (nossa|de) conta\b|\bnotre (compte|rib) (bancaire )?a changé\b/i;
-const PAY_NOW = /\b(wire|transfer|remit|pay|settle)\b.{0,60}\b(today|immediately|urgent|asap|within)\b|\b(new|updated|changed) (bank|banking|account) (details|information)\b|\b(neue|geänderte) bankverbindung\b|\bnueva cuenta (bancaria)?\b|\bnuevos datos bancarios\b|\bnya bankuppgifter\b|\bnovos dados bancários\b|\bnova conta\b/i;
+const BANK_CHANGE =
+  /\b(bank|banking) (account|details)\b.{0,30}\b(has|have) (been )?changed\b|\bchanged our (bank|banking)\b|\bhemos cambiado (nuestra|la|de) cuenta\b|\bcambiado nuestros datos bancarios\b|\bbankverbindung\b.{0,20}\bgeändert\b|\bvi har bytt bank\b|\bmudamos (nossa|de) conta\b|\bnotre (compte|rib) (bancaire )?a changé\b/i;
+const PAY_NOW =
+  /\b(wire|transfer|remit|pay|settle)\b.{0,60}\b(today|immediately|urgent|asap|within)\b|\b(new|updated|changed) (bank|banking|account) (details|information)\b|\b(neue|geänderte) bankverbindung\b|\bnueva cuenta (bancaria)?\b|\bnuevos datos bancarios\b|\bnya bankuppgifter\b|\bnovos dados bancários\b|\bnova conta\b/i;
 
 // A stranger selling: what only cold outreach says, and the asks a pitch makes ("15 minutes next week?"), in the
 // languages founders read. Either from someone the user never wrote to is outreach.
@@ -86,7 +105,8 @@ function ownLookalike(input: AnalysisInput, ownDomains: string[]): boolean {
 }
 
 /** A registered name that joins a name to a lure with a hyphen: "itau-empresas-atualizacao.com", "agenciatributaria-reembolsos.es". */
-const LURE_DOMAIN = /-(?:[a-z]+-)*(?:secure|security|verify|verification|login|signin|update|updates|account|alert|alerts|refunds?|support|billing|atualiza(?:cao|r)|seguranca|verifica(?:cao|cion)|actualiza(?:cion|r)|reembolsos?|devolucion|remboursement|sicherheit|aktualisierung)$/;
+const LURE_DOMAIN =
+  /-(?:[a-z]+-)*(?:secure|security|verify|verification|login|signin|update|updates|account|alert|alerts|refunds?|support|billing|atualiza(?:cao|r)|seguranca|verifica(?:cao|cion)|actualiza(?:cion|r)|reembolsos?|devolucion|remboursement|sicherheit|aktualisierung)$/;
 function lureDomain(input: AnalysisInput): boolean {
   return LURE_DOMAIN.test(baseDomain(domainOf(input.from?.email)).split('.')[0] ?? '');
 }
@@ -99,12 +119,18 @@ function brandMismatch(input: AnalysisInput): boolean {
   const name = (input.from?.name ?? '').toLowerCase();
   const domain = baseDomain(domainOf(input.from?.email));
   if (!name || !domain) return false;
-  const brand = /\b(paypal|apple|microsoft|office ?365|outlook|google|gmail|amazon|netflix|dhl|fedex|ups|docusign|dropbox|wells fargo|chase|bank of america|hsbc|barclays|stripe|coinbase|linkedin|it (support|helpdesk|department)|help ?desk|mail(box)? (admin|administrator|support)|e-?mail (admin|administrator|support)|webmail)\b/.exec(name)?.[1];
+  const brand =
+    /\b(paypal|apple|microsoft|office ?365|outlook|google|gmail|amazon|netflix|dhl|fedex|ups|docusign|dropbox|wells fargo|chase|bank of america|hsbc|barclays|stripe|coinbase|linkedin|it (support|helpdesk|department)|help ?desk|mail(box)? (admin|administrator|support)|e-?mail (admin|administrator|support)|webmail)\b/.exec(
+      name,
+    )?.[1];
   if (!brand) return false;
   const key = brand.replace(/[^a-z]/g, '').slice(0, 6);
   // A look-alike: the brand with other words in one registered name ("chase-accountalert.com", "docusign-envelopes.net").
   const name0 = domain.split('.')[0]!;
-  const lookalike = name0.includes(key) && name0 !== brand.replace(/[^a-z]/g, '') && /-|secure|account|alert|verify|login|support|billing|envelope|online|update|service|team/.test(name0.replace(key, ''));
+  const lookalike =
+    name0.includes(key) &&
+    name0 !== brand.replace(/[^a-z]/g, '') &&
+    /-|secure|account|alert|verify|login|support|billing|envelope|online|update|service|team/.test(name0.replace(key, ''));
   return FREEMAIL.has(domain) || lookalike || !domain.replace(/[^a-z]/g, '').includes(key);
 }
 
@@ -119,33 +145,44 @@ export function mailKindOf(e: KindEvidence): KindResult {
   const deceit = replyToElsewhere(input) || brandMismatch(input) || ownLookalike(input, audience.ownDomains) || lureDomain(input);
   // Spam wording in an automated money mail from a sender that is who it says ("beneficiary", "transfer of funds" in
   // a capital call's wire instructions) is the business's own vocabulary.
-  const moneyFromAutomation = !deceit && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && header.some((s) => s.kind === 'bulk' && s.weight <= -15);
+  const moneyFromAutomation =
+    !deceit && MONEY_SUBJECT.test(input.subject) && MONEY_BODY.test(e.rawBody.slice(0, 4000)) && header.some((s) => s.kind === 'bulk' && s.weight <= -15);
   if (e.spamLikely && !moneyFromAutomation) return { kind: 'phishing', why: 'spam wording', automated: true };
   if (stranger) {
-    if ((lure && (deceit || URGENT_THREAT.test(head))) || (PAYMENT_LURE.test(head) && deceit)) return { kind: 'phishing', why: 'asks for credentials under a threat or from a look-alike sender', automated: true };
-    if (SCAM.test(head) && !moneyFromAutomation && !header.some((s) => s.why.startsWith('List-Unsubscribe'))) return { kind: 'phishing', why: 'crypto, gift-card or advance-fee story from a stranger', automated: true };
+    if ((lure && (deceit || URGENT_THREAT.test(head))) || (PAYMENT_LURE.test(head) && deceit))
+      return { kind: 'phishing', why: 'asks for credentials under a threat or from a look-alike sender', automated: true };
+    if (SCAM.test(head) && !moneyFromAutomation && !header.some((s) => s.why.startsWith('List-Unsubscribe')))
+      return { kind: 'phishing', why: 'crypto, gift-card or advance-fee story from a stranger', automated: true };
     if (BANK_CHANGE.test(head)) return { kind: 'phishing', why: 'a stranger says their bank account changed and asks for payment', automated: true };
-    if (PAYLOAD_LINK.test(head) && (deceit || PAY_NOW.test(head) || URGENT_THREAT.test(head))) return { kind: 'phishing', why: 'a stranger links a program or an archive to open', automated: true };
-    if (ownLookalike(input, audience.ownDomains) && (PAY_NOW.test(head) || lure || MONEY_SUBJECT.test(input.subject))) return { kind: 'phishing', why: "a look-alike of your own firm's domain asks for money or a login", automated: true };
-    if (PAY_NOW.test(head) && (deceit || FREEMAIL.has(baseDomain(domainOf(input.from?.email))))) return { kind: 'phishing', why: 'urgent payment request from a look-alike or free-mail sender', automated: true };
+    if (PAYLOAD_LINK.test(head) && (deceit || PAY_NOW.test(head) || URGENT_THREAT.test(head)))
+      return { kind: 'phishing', why: 'a stranger links a program or an archive to open', automated: true };
+    if (ownLookalike(input, audience.ownDomains) && (PAY_NOW.test(head) || lure || MONEY_SUBJECT.test(input.subject)))
+      return { kind: 'phishing', why: "a look-alike of your own firm's domain asks for money or a login", automated: true };
+    if (PAY_NOW.test(head) && (deceit || FREEMAIL.has(baseDomain(domainOf(input.from?.email)))))
+      return { kind: 'phishing', why: 'urgent payment request from a look-alike or free-mail sender', automated: true };
   }
   // The label the law asks of unsolicited advertising: "ADV:" (US states), 未承諾広告 (Japan), (광고) (Korea).
   if (AD_LABEL.test(input.subject)) return { kind: 'bulk', why: 'labelled as an advertisement', automated: true };
   const headerBulk = header.filter((s) => s.kind === 'bulk');
   const strongHeader = headerBulk.some((s) => s.weight <= -15);
-  const calendar = CALENDAR_SUBJECT.test(input.subject) || (CALENDAR_BODY.test(head) && /\b(invitation|invited|calendar|event)\b/i.test(head) && clean.text.length < 1500);
+  const calendar =
+    CALENDAR_SUBJECT.test(input.subject) || (CALENDAR_BODY.test(head) && /\b(invitation|invited|calendar|event)\b/i.test(head) && clean.text.length < 1500);
   const marketing = content.filter((s) => MARKETING_WHY.has(s.why) || s.why.startsWith('HTML marketing') || /\blinks$/.test(s.why)).length;
   const bulkWeight = -[...headerBulk, ...content.filter((s) => s.kind === 'bulk')].reduce((a, s) => a + s.weight, 0);
   const automated = strongHeader || calendar || bulkWeight >= 18 || headerBulk.length >= 2;
   if (automated) {
     if (calendar) return { kind: 'notification', why: 'calendar invitation or reminder', automated };
-    if (ESIGN_PLATFORM.test(`${input.subject}\n${input.headers['x-mailer'] ?? ''}\n${e.rawBody.slice(0, 3000)}`) && ESIGN_ASK.test(head)) return { kind: 'notification', why: 'a document sent for your signature', automated };
+    if (ESIGN_PLATFORM.test(`${input.subject}\n${input.headers['x-mailer'] ?? ''}\n${e.rawBody.slice(0, 3000)}`) && ESIGN_ASK.test(head))
+      return { kind: 'notification', why: 'a document sent for your signature', automated };
     const moneySubject = MONEY_SUBJECT.test(input.subject);
     const moneyBody = MONEY_BODY.test(e.rawBody.slice(0, 4000));
     const selling = content.some((s) => s.why === 'sales offer' || s.why === 'newsletter wording' || s.why === 'advertising');
-    if ((moneySubject && (moneyBody || !selling)) || (moneyBody && !selling)) return { kind: 'transactional', why: 'automated mail about money or an order', automated };
-    if (NEWSLETTER_SUBJECT.test(input.subject) && !/^\s*(re:\s*)?\[[\w.-]+\/[\w.-]+\]/i.test(input.subject)) return { kind: 'bulk', why: 'newsletter or marketing', automated };
-    if (NOTIFY.test(input.subject) || (NOTIFY.test(e.rawBody.slice(0, 1500)) && marketing < 3 && !selling)) return { kind: 'notification', why: 'automated notice about an account or system', automated };
+    if ((moneySubject && (moneyBody || !selling)) || (moneyBody && !selling))
+      return { kind: 'transactional', why: 'automated mail about money or an order', automated };
+    if (NEWSLETTER_SUBJECT.test(input.subject) && !/^\s*(re:\s*)?\[[\w.-]+\/[\w.-]+\]/i.test(input.subject))
+      return { kind: 'bulk', why: 'newsletter or marketing', automated };
+    if (NOTIFY.test(input.subject) || (NOTIFY.test(e.rawBody.slice(0, 1500)) && marketing < 3 && !selling))
+      return { kind: 'notification', why: 'automated notice about an account or system', automated };
     if (marketing >= 1 || selling) return { kind: 'bulk', why: 'newsletter or marketing', automated };
     return { kind: 'notification', why: 'automated sender', automated };
   }
@@ -157,19 +194,32 @@ export function mailKindOf(e: KindEvidence): KindResult {
     // A sender name made by a machine ("Financeus034818w01", "Maureen5w60") with spam wording, or spam wording to
     // undisclosed recipients, is no person writing.
     const machineName = /[a-z]{2,}\d{2,}|\d{5,}/i.test(`${input.from?.name ?? ''} ${(input.from?.email ?? '').split('@')[0]}`);
-    if (spamWeight >= 8 && (machineName || audience.userNotAddressed || headerBulk.length > 0)) return { kind: 'phishing', why: 'spam wording from a machine-made or mass-mailing sender', automated: true };
+    if (spamWeight >= 8 && (machineName || audience.userNotAddressed || headerBulk.length > 0))
+      return { kind: 'phishing', why: 'spam wording from a machine-made or mass-mailing sender', automated: true };
     // A role address ("info@", "offers@") selling is a campaign, even one sent one by one.
-    if (headerBulk.some((s) => s.why.startsWith('role address') || s.why.startsWith('no-reply')) && (marketing >= 1 || content.some((s) => s.why === 'sales offer')))
+    if (
+      headerBulk.some((s) => s.why.startsWith('role address') || s.why.startsWith('no-reply')) &&
+      (marketing >= 1 || content.some((s) => s.why === 'sales offer'))
+    )
       return { kind: 'bulk', why: 'marketing from a role address', automated: true };
     // A stranger does not Bcc you by hand: mail addressed to undisclosed recipients, to the sender's own address or to
     // no one went to a list. (Mail to an address of the user's that Nugget does not know yet is not such mail.)
-    const blind = input.to.length + input.cc.length === 0 || /undisclosed|recipient list/i.test(input.to.map((p) => `${p.name} ${p.email}`).join(' ')) ||
+    const blind =
+      input.to.length + input.cc.length === 0 ||
+      /undisclosed|recipient list/i.test(input.to.map((p) => `${p.name} ${p.email}`).join(' ')) ||
       [...input.to, ...input.cc].every((p) => p.email.toLowerCase() === input.from?.email.toLowerCase());
     if (audience.userNotAddressed && blind && !clean.quoted && !audience.sameOrganisation)
-      return spamWeight >= 8 ? { kind: 'phishing', why: 'spam wording from a stranger, to undisclosed recipients', automated: true } : { kind: 'bulk', why: 'a stranger writing to undisclosed recipients', automated: true };
+      return spamWeight >= 8
+        ? { kind: 'phishing', why: 'spam wording from a stranger, to undisclosed recipients', automated: true }
+        : { kind: 'bulk', why: 'a stranger writing to undisclosed recipients', automated: true };
   }
   // Templated money mail without list headers (a billing system writing from a named address).
-  if (stranger && MONEY_SUBJECT.test(input.subject) && (MONEY_BODY.test(e.rawBody.slice(0, 4000)) || BILLING_MAILER.test(input.headers['x-mailer'] ?? '')) && !input.subject.match(/^\s*(re|fwd?)\s*:/i)) {
+  if (
+    stranger &&
+    MONEY_SUBJECT.test(input.subject) &&
+    (MONEY_BODY.test(e.rawBody.slice(0, 4000)) || BILLING_MAILER.test(input.headers['x-mailer'] ?? '')) &&
+    !input.subject.match(/^\s*(re|fwd?)\s*:/i)
+  ) {
     return { kind: 'transactional', why: 'templated mail about money', automated: false };
   }
   if (stranger && !audience.sameOrganisation) {

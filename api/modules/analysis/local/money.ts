@@ -5,13 +5,96 @@ import type { Transaction, TransactionType } from '../analysis.types.ts';
 export type Amount = { value: number; amount: string; currency: string; raw: string; index: number };
 
 const SYMBOLS: Record<string, string> = {
-  $: 'USD', us$: 'USD', usd$: 'USD', mx$: 'MXN', 'mex$': 'MXN', kr: 'SEK', 'kr.': 'SEK', '₦': 'NGN', 'zł': 'PLN', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', nz$: 'NZD', hk$: 'HKD', s$: 'SGD', r$: 'BRL',
-  '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', rs: 'INR', 'rs.': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS', 'fr.': 'CHF', chf: 'CHF',
+  $: 'USD',
+  us$: 'USD',
+  usd$: 'USD',
+  mx$: 'MXN',
+  mex$: 'MXN',
+  kr: 'SEK',
+  'kr.': 'SEK',
+  '₦': 'NGN',
+  zł: 'PLN',
+  c$: 'CAD',
+  ca$: 'CAD',
+  a$: 'AUD',
+  au$: 'AUD',
+  nz$: 'NZD',
+  hk$: 'HKD',
+  s$: 'SGD',
+  r$: 'BRL',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  rs: 'INR',
+  'rs.': 'INR',
+  '₩': 'KRW',
+  '₽': 'RUB',
+  '₺': 'TRY',
+  '₪': 'ILS',
+  'fr.': 'CHF',
+  chf: 'CHF',
 };
-const CODES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'RMB', 'INR', 'SEK', 'NOK', 'DKK', 'NZD', 'SGD', 'HKD', 'ZAR', 'BRL', 'MXN', 'PLN', 'CZK', 'HUF', 'ILS', 'AED', 'KRW', 'TRY', 'RUB', 'NGN', 'KES', 'IDR', 'THB', 'MYR', 'PHP', 'VND', 'EGP', 'COP', 'CLP', 'ARS', 'PEN'];
+const CODES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CHF',
+  'CAD',
+  'AUD',
+  'JPY',
+  'CNY',
+  'RMB',
+  'INR',
+  'SEK',
+  'NOK',
+  'DKK',
+  'NZD',
+  'SGD',
+  'HKD',
+  'ZAR',
+  'BRL',
+  'MXN',
+  'PLN',
+  'CZK',
+  'HUF',
+  'ILS',
+  'AED',
+  'KRW',
+  'TRY',
+  'RUB',
+  'NGN',
+  'KES',
+  'IDR',
+  'THB',
+  'MYR',
+  'PHP',
+  'VND',
+  'EGP',
+  'COP',
+  'CLP',
+  'ARS',
+  'PEN',
+];
 const WORDS: Record<string, string> = {
-  dollar: 'USD', dollars: 'USD', bucks: 'USD', 'us dollars': 'USD', euro: 'EUR', euros: 'EUR', pound: 'GBP', pounds: 'GBP', 'pounds sterling': 'GBP',
-  sterling: 'GBP', yen: 'JPY', '円': 'JPY', francs: 'CHF', 'swiss francs': 'CHF', rupees: 'INR', kr: 'SEK', 'kr.': 'SEK', 'zł': 'PLN',
+  dollar: 'USD',
+  dollars: 'USD',
+  bucks: 'USD',
+  'us dollars': 'USD',
+  euro: 'EUR',
+  euros: 'EUR',
+  pound: 'GBP',
+  pounds: 'GBP',
+  'pounds sterling': 'GBP',
+  sterling: 'GBP',
+  yen: 'JPY',
+  円: 'JPY',
+  francs: 'CHF',
+  'swiss francs': 'CHF',
+  rupees: 'INR',
+  kr: 'SEK',
+  'kr.': 'SEK',
+  zł: 'PLN',
 };
 // Decimal-comma currencies: "1.250" after one of these is one thousand two hundred and fifty.
 const DECIMAL_COMMA = new Set(['SEK', 'EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
@@ -28,7 +111,23 @@ const AMOUNT_RE = new RegExp(
   'gi',
 );
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, mio: 1e6, 'mio.': 1e6, bn: 1e9, billion: 1e9, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7, 万: 1e4, 億: 1e8 };
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  mio: 1e6,
+  'mio.': 1e6,
+  bn: 1e9,
+  billion: 1e9,
+  lakh: 1e5,
+  lakhs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  万: 1e4,
+  億: 1e8,
+};
 
 function currencyOf(token: string): string {
   const t = token.trim();
@@ -59,7 +158,7 @@ export function parseNumber(raw: string, currency: string, currencyAfter: boolea
   } else if (lastDot >= 0) {
     const groups = s.split('.');
     const tail = groups[groups.length - 1]!;
-    const thousands = groups.length > 2 || (tail.length === 3 && (DECIMAL_COMMA.has(currency) || currencyAfter && currency !== 'USD' && currency !== 'GBP'));
+    const thousands = groups.length > 2 || (tail.length === 3 && (DECIMAL_COMMA.has(currency) || (currencyAfter && currency !== 'USD' && currency !== 'GBP')));
     s = thousands ? groups.join('') : s;
   }
   const v = Number(s);
@@ -89,10 +188,26 @@ export function extractAmounts(text: string): Amount[] {
 }
 
 const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
-  { type: 'Invoice', re: /\b(faturas?|facturas?|notas? fiscal|nf-?e|nfs-?e|boletos?|chamada de capital|aporte de capital|appel de fonds|appel de capital|guia (das|darf|gps|de recolhimento)|data de vencimento|vencimento|vence em|fecha de vencimiento|a ingresar|importe a ingresar|modelo \d{3}|à régler|montant ttc|net à payer)\b|échéance|\b(payment (failed|declined|unsuccessful)|card (was )?declined|pagamento (recusado|não autorizado)|pago rechazado|paiement (refusé|échoué|rejeté))\b|請求書|お支払い期限|支払期限|ご請求|\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax|taxes) (payable|due|payments?)\b|\btotal payable\b|\bpay the tax(es)?\b|\bsteuer(zahlung|termin)\w*|\bfälligkeit\b|\bbitte überweisen\b|\b(total|importe) a pagar\b|\bfecha l[ií]mite de pago\b|\bpagos? provisional(es)?\b|\bskatt(en)? (att betala|ska betalas)\b|\bmontant à payer\b|\bvalor a pagar\b|\byour share\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i, weight: 3 },
-  { type: 'Order', re: /\b(bon de commande|pedido de compra|orden de compra|pedido n[º°o.]|commande n[º°o.]?)\b|注文|\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i, weight: 3 },
-  { type: 'Revenue', re: /\b(pix recebido|recebemos|voc[eê] recebeu|recebíveis|liquidad[oa]s?|valor (liquidado|recebido|creditado)|cr[eé]dito em conta|distribution notice|avis de distribution|distribution (amount|payment|of)|montant distribué|distribución|transferencia recibida|has recibido|vous avez reçu|virement (reçu|entrant))\b|入金|お振込みを確認|\byou('ve| have) (received|been paid|got paid|earned)|\bcredited to your\b|\bsettlement (processed|completed)\b|\b(utbetalning|auszahlung|gutschrift|virement reçu|transferência recebida|depósito recibido)\b|\b(payment|pago|pagamento) .{0,40}\b(is on its way|on the way|va en camino|está a caminho)\b|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i, weight: 2 },
-  { type: 'Expense', re: /\b(folha (de pagamento )?(processada|paga)|salários líquidos|nóminas?( de \w+)?( \d{4})? pagadas|cargo en (su |tu )?(cuenta|tarjeta)|comprovante|prélèvement|débité|paiement (reçu|effectué|confirmé)|pagamento (confirmado|efetuado|aprovado)|pago (confirmado|realizado|recibido))\b|領収書|ご利用明細|(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i, weight: 2 },
+  {
+    type: 'Invoice',
+    re: /\b(faturas?|facturas?|notas? fiscal|nf-?e|nfs-?e|boletos?|chamada de capital|aporte de capital|appel de fonds|appel de capital|guia (das|darf|gps|de recolhimento)|data de vencimento|vencimento|vence em|fecha de vencimiento|a ingresar|importe a ingresar|modelo \d{3}|à régler|montant ttc|net à payer)\b|échéance|\b(payment (failed|declined|unsuccessful)|card (was )?declined|pagamento (recusado|não autorizado)|pago rechazado|paiement (refusé|échoué|rejeté))\b|請求書|お支払い期限|支払期限|ご請求|\binvoices?\b|\bcapital call\b|\bdrawdown notice\b|\bcapital contribution\b|\b(faktura|fakturan|factura|rechnung|facture|fattura|fatura)\b|\b(gst|vat|tax|taxes) (payable|due|payments?)\b|\btotal payable\b|\bpay the tax(es)?\b|\bsteuer(zahlung|termin)\w*|\bfälligkeit\b|\bbitte überweisen\b|\b(total|importe) a pagar\b|\bfecha l[ií]mite de pago\b|\bpagos? provisional(es)?\b|\bskatt(en)? (att betala|ska betalas)\b|\bmontant à payer\b|\bvalor a pagar\b|\byour share\b|\bamount due\b|\bbalance due\b|\bpayment (is )?due\b|\bplease (remit|pay)\b|\bremittance\b|\bbilling statement\b|\byour (bill|statement) (is|for)\b|\bpast due\b|\boverdue\b/i,
+    weight: 3,
+  },
+  {
+    type: 'Order',
+    re: /\b(bon de commande|pedido de compra|orden de compra|pedido n[º°o.]|commande n[º°o.]?)\b|注文|\border (confirmation|confirmed|number|#|no\.?|summary|details)|\byour order\b|\bpurchase order\b|\bPO ?#?\s?\d|\border has (shipped|been (placed|received|shipped))|\bthank you for (your )?order/i,
+    weight: 3,
+  },
+  {
+    type: 'Revenue',
+    re: /\b(pix recebido|recebemos|voc[eê] recebeu|recebíveis|liquidad[oa]s?|valor (liquidado|recebido|creditado)|cr[eé]dito em conta|distribution notice|avis de distribution|distribution (amount|payment|of)|montant distribué|distribución|transferencia recibida|has recibido|vous avez reçu|virement (reçu|entrant))\b|入金|お振込みを確認|\byou('ve| have) (received|been paid|got paid|earned)|\bcredited to your\b|\bsettlement (processed|completed)\b|\b(utbetalning|auszahlung|gutschrift|virement reçu|transferência recebida|depósito recibido)\b|\b(payment|pago|pagamento) .{0,40}\b(is on its way|on the way|va en camino|está a caminho)\b|\bpayment (received|from)\b|\bpayout\b|\bpaid (you|out)\b|\bfunds (are|have been) (available|deposited)|\b(wire|transfer|deposit) (received|from)\b|\bnew (sale|order from)\b|\byou (made|have) a (sale|new order)\b/i,
+    weight: 2,
+  },
+  {
+    type: 'Expense',
+    re: /\b(folha (de pagamento )?(processada|paga)|salários líquidos|nóminas?( de \w+)?( \d{4})? pagadas|cargo en (su |tu )?(cuenta|tarjeta)|comprovante|prélèvement|débité|paiement (reçu|effectué|confirmé)|pagamento (confirmado|efetuado|aprovado)|pago (confirmado|realizado|recibido))\b|領収書|ご利用明細|(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i,
+    weight: 2,
+  },
 ];
 
 // The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
@@ -117,13 +232,17 @@ const RATE_AFTER = /^\s*(?:-\s*\$?\d[\d,.]*\s*)?(?:\/\s?[a-z]|per\b|an? (?:hour|
 const ROUNDED_IN_WORDS = /\d\s?(m|mm|mio\.?|million|billion|bn|lakhs?|crores?)$/i;
 const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
 
-const REFUND_TO_USER = /\b(issued|processed|sent|approved) (you )?(a|your|the) (full |partial )?refund\b|\brefund(ed)? (of .{1,25} )?(to|into) your\b|\b(we|they)('ve| have)? refunded (you|your)\b|\byour (refund|reimbursement) (of .{1,25} )?(has been|was|is being) (issued|processed|paid|sent|approved)\b|\b(we|they)('ve| have)? reimbursed you\b/i;
+const REFUND_TO_USER =
+  /\b(issued|processed|sent|approved) (you )?(a|your|the) (full |partial )?refund\b|\brefund(ed)? (of .{1,25} )?(to|into) your\b|\b(we|they)('ve| have)? refunded (you|your)\b|\byour (refund|reimbursement) (of .{1,25} )?(has been|was|is being) (issued|processed|paid|sent|approved)\b|\b(we|they)('ve| have)? reimbursed you\b/i;
 
 /** The label before the sum that matters, by transaction type (on the amount's own line). */
 const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
-  Invoice: /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
-  Revenue: /\b(valor liquidado|valor recebido|valor creditado|valor|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
-  Expense: /\b(salários líquidos( pagos)?|total l[ií]quido|l[ií]quido total|importe pagado|montant payé|amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b[^\d\n]{0,25}$/i,
+  Invoice:
+    /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
+  Revenue:
+    /\b(valor liquidado|valor recebido|valor creditado|valor|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
+  Expense:
+    /\b(salários líquidos( pagos)?|total l[ií]quido|l[ií]quido total|importe pagado|montant payé|amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b[^\d\n]{0,25}$/i,
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
 };
 
@@ -138,12 +257,20 @@ const EXPENSE_REPORT = /\bexpense (report|claim)s?\b|\bconcur expense\b|\bamount
 
 // In a person's own words money moves only when someone hands over a bill, asks to be paid or says they paid:
 // a quote to approve, a budget, a price in a negotiation or the figures of an update are talk about money.
-const BILL_HANDED_OVER = /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktura|facture|fatura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura)\b/i;
-const ASKED_TO_PAY = new RegExp(String.raw`\b(please|pls|can you|could you|kindly|bitte|por favor|puedes|kan du|pode|pourrais-tu)\b[^.\n?]{0,30}\b(pay|transfer|wire|remit|settle up|reimburse|pagar|überweisen|zahlen|betala|swisha|payer|virer)\b(?! (details|instructions|info|information|confirmation)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b`, 'i');
-const WRITER_PAID = new RegExp(String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|send|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\d)|\bI('ve| have)? (just |already )?(paid|transferred|wired)\b`, 'i');
+const BILL_HANDED_OVER =
+  /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktura|facture|fatura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura)\b/i;
+const ASKED_TO_PAY = new RegExp(
+  String.raw`\b(please|pls|can you|could you|kindly|bitte|por favor|puedes|kan du|pode|pourrais-tu)\b[^.\n?]{0,30}\b(pay|transfer|wire|remit|settle up|reimburse|pagar|überweisen|zahlen|betala|swisha|payer|virer)\b(?! (details|instructions|info|information|confirmation)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b`,
+  'i',
+);
+const WRITER_PAID = new RegExp(
+  String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|send|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\d)|\bI('ve| have)? (just |already )?(paid|transferred|wired)\b`,
+  'i',
+);
 // A movement of money stated as done, to or by the user: "Payment received: $1,250,000.00", "We have issued a refund
 // of $89.99 to your card", "You were charged $45.00", "Thank you for your payment".
-const MONEY_MOVED = /\bpayment (received|sent|confirmed|processed)\b|\b(you were|you've been|you have been) (charged|paid|credited|refunded)\b|\bthank you for your (payment|purchase|order)\b|\b(your )?receipt (#|no\.?|number)|\bfunds (are|have been) (available|deposited|received)\b|\bcredited to your\b/i;
+const MONEY_MOVED =
+  /\bpayment (received|sent|confirmed|processed)\b|\b(you were|you've been|you have been) (charged|paid|credited|refunded)\b|\bthank you for your (payment|purchase|order)\b|\b(your )?receipt (#|no\.?|number)|\bfunds (are|have been) (available|deposited|received)\b|\bcredited to your\b/i;
 // "£340 each", "₦250k per person": the share a split asks of each.
 const SHARE_AFTER = /^\s*(each|apiece|per (person|head)|a head|por persona|pro (person|kopf)|var|chacun)\b/i;
 
@@ -200,7 +327,13 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
   // The sum the mail is about, where it names it: "Amount due", "Net payout", "Credited"; else the largest total.
   // (A masked account number is no figure of the label: "Total debit from Frost Bank ••6620:".)
-  const lineBefore = (a: Amount) => haystack.slice(Math.max(0, a.index - 120), a.index).split('\n').pop()!.replace(/(?:[•*xX·]{2,}|\bending( in)?)\s?\d{2,4}\b/g, '').replace(/\s+/g, ' ');
+  const lineBefore = (a: Amount) =>
+    haystack
+      .slice(Math.max(0, a.index - 120), a.index)
+      .split('\n')
+      .pop()!
+      .replace(/(?:[•*xX·]{2,}|\bending( in)?)\s?\d{2,4}\b/g, '')
+      .replace(/\s+/g, ' ');
   const after = (a: Amount) => haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
   const labelled =
     (personalType === 'Invoice' ? amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) : undefined) ??

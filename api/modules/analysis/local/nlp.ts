@@ -36,7 +36,7 @@ class WinkToken implements Token {
   }
 
   get lemma(): string {
-    this.cachedLemma ??= (((this.docTokens.itemAt(this.index).out(instance().its.lemma) as string | undefined) ?? this.text)).toLowerCase();
+    this.cachedLemma ??= ((this.docTokens.itemAt(this.index).out(instance().its.lemma) as string | undefined) ?? this.text).toLowerCase();
     return this.cachedLemma;
   }
 }
@@ -48,7 +48,8 @@ function instance(): Nlp {
 }
 
 /** Where the splitter cuts a sentence that goes on: after an abbreviation ("co.", "approx."), "?)" or an ordinal date ("am 17.", "den 2."). */
-const CUT_AFTER = /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e|bzw|ca|evtl|ggf|inkl|zB|z\.B|usw|bspw|resp|dvs|bl\.a|t\.ex|ang)\.|[?!]\)|(?<![\d.])\b\d{1,2}\.)$/i;
+const CUT_AFTER =
+  /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e|bzw|ca|evtl|ggf|inkl|zB|z\.B|usw|bspw|resp|dvs|bl\.a|t\.ex|ang)\.|[?!]\)|(?<![\d.])\b\d{1,2}\.)$/i;
 
 const CONTROL_CHARS = /[\x00-\x08\x0E-\x1F\x7F]/;
 const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
@@ -56,7 +57,8 @@ const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
 // wondered"): quotes, apostrophes and dashes again, so reported speech and contractions read as written.
 const LOST_PUNCTUATION = /\x01([&;8,()*])/g;
 const PUNCTUATION_FOR: Record<string, string> = { '&': '"', ';': '"', '8': '"', ',': "'", '(': '-', ')': '-', '*': '-' };
-const CONTRACTION_MARK = /\b(let|it|that|there|here|what|who|where|he|she|i|you|we|they|don|doesn|didn|can|couldn|won|wouldn|shouldn|isn|aren|wasn|weren|hasn|haven|hadn)[,;](s|t|m|re|ve|ll|d)\b(?![,;]?\d)/gi;
+const CONTRACTION_MARK =
+  /\b(let|it|that|there|here|what|who|where|he|she|i|you|we|they|don|doesn|didn|can|couldn|won|wouldn|shouldn|isn|aren|wasn|weren|hasn|haven|hadn)[,;](s|t|m|re|ve|ll|d)\b(?![,;]?\d)/gi;
 
 /** Splits text into sentences with tagged tokens. Paragraph breaks always end a sentence. */
 export function sentences(text: string): Sentence[] {
@@ -72,7 +74,11 @@ export function sentences(text: string): Sentence[] {
     if (trimmed.includes('?')) {
       trimmed = trimmed
         .split(' ')
-        .map((w) => (!w.includes('?') || /[/=&@]|^www\./i.test(w) ? w : w.replace(/(?<=[A-Za-z])\?(?=(s|t|ll|re|ve|d|m)\b)/g, "'").replace(/(?<=[A-Za-z0-9])\?(?=[A-Za-z])|\?{3,}/g, ' ')))
+        .map((w) =>
+          !w.includes('?') || /[/=&@]|^www\./i.test(w)
+            ? w
+            : w.replace(/(?<=[A-Za-z])\?(?=(s|t|ll|re|ve|d|m)\b)/g, "'").replace(/(?<=[A-Za-z0-9])\?(?=[A-Za-z])|\?{3,}/g, ' '),
+        )
         .join(' ')
         .replace(/\s+/g, ' ')
         .trim();

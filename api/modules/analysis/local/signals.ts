@@ -7,18 +7,73 @@ import { alternativesOf, compileGate, gateWordsOf, has, wordFinder, type Gate } 
 export type Signal = { weight: number; why: string; kind: 'bulk' | 'spam' | 'person' | 'content' };
 
 export const FREEMAIL = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.ca', 'yahoo.fr', 'yahoo.de', 'ymail.com', 'hotmail.com', 'hotmail.co.uk',
-  'outlook.com', 'live.com', 'msn.com', 'aol.com', 'icloud.com', 'me.com', 'mac.com', 'proton.me', 'protonmail.com', 'gmx.de', 'gmx.net',
-  'gmx.com', 'web.de', 'mail.com', 'zoho.com', 'yandex.ru', 'yandex.com', 'fastmail.com', 'fastmail.fm', 'earthlink.net', 'comcast.net',
-  'verizon.net', 'att.net', 'sbcglobal.net', 'bellsouth.net', 'cox.net', 'home.com', 'juno.com', 'netscape.net', 'compuserve.com',
-  'caramail.com', 'flashmail.com', 'excite.com', 'lycos.com', 'eudoramail.com', 't-online.de', 'orange.fr', 'free.fr', 'wanadoo.fr',
-  'btinternet.com', 'qq.com', '163.com', '126.com', 'naver.com', 'hanmail.net', 'rediffmail.com', 'mail.ru', 'bluemail.dk', 'topmail.dk',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'yahoo.ca',
+  'yahoo.fr',
+  'yahoo.de',
+  'ymail.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.de',
+  'gmx.net',
+  'gmx.com',
+  'web.de',
+  'mail.com',
+  'zoho.com',
+  'yandex.ru',
+  'yandex.com',
+  'fastmail.com',
+  'fastmail.fm',
+  'earthlink.net',
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
+  'bellsouth.net',
+  'cox.net',
+  'home.com',
+  'juno.com',
+  'netscape.net',
+  'compuserve.com',
+  'caramail.com',
+  'flashmail.com',
+  'excite.com',
+  'lycos.com',
+  'eudoramail.com',
+  't-online.de',
+  'orange.fr',
+  'free.fr',
+  'wanadoo.fr',
+  'btinternet.com',
+  'qq.com',
+  '163.com',
+  '126.com',
+  'naver.com',
+  'hanmail.net',
+  'rediffmail.com',
+  'mail.ru',
+  'bluemail.dk',
+  'topmail.dk',
 ]);
 
 const BULK_MAILERS =
   /accucast|listmanager|mailchimp|mailgun|sendgrid|campaign ?monitor|constant ?contact|exacttarget|marketo|hubspot|salesforce|pardot|phplist|lyris|listserv|majordomo|mailman|sendinblue|brevo|klaviyo|mailerlite|aweber|getresponse|icontact|emarsys|responsys|eloqua|acoustic|silverpop|cheetahmail|mass ?mail|bulk ?mail|group ?mail|e-?mail ?marketing|newsletter|atomic ?mail|worldmerge|massmailer|ymlp|streamsend|messagelabs|sendblaster|gammadyne|dynamic ?mail|mailking|sendemail|emailer|e-?campaign|strongmail|postmaster|amazon ?ses|sparkpost|mandrill|postmark|customer\.io|iterable|braze|intercom/i;
-const NO_REPLY = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|noreply|bounce[s]?|mailer[-_]daemon|postmaster|auto[-_.]?(reply|confirm|mailer)|notifications?|alerts?|mailer|system|automated|robot|daemon)([-+_.].*)?@/i;
-const ROLE_BULK = /^(newsletters?|news|digest|updates?|marketing|promo(tions?)?|offers?|deals?|sales|specials?|subscriptions?|announce(ments?)?|info|hello|team|community|events?|rewards?|members?|customer(service|care)?|service|list|lists|editor|editors|press)([-+_.].*)?@/i;
+const NO_REPLY =
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|noreply|bounce[s]?|mailer[-_]daemon|postmaster|auto[-_.]?(reply|confirm|mailer)|notifications?|alerts?|mailer|system|automated|robot|daemon)([-+_.].*)?@/i;
+const ROLE_BULK =
+  /^(newsletters?|news|digest|updates?|marketing|promo(tions?)?|offers?|deals?|sales|specials?|subscriptions?|announce(ments?)?|info|hello|team|community|events?|rewards?|members?|customer(service|care)?|service|list|lists|editor|editors|press)([-+_.].*)?@/i;
 const BOUNCE_PATH = /(^|[-+.=_])(bounces?|bnc|return|owner|admin|request|mailer|ret|rp|bm|msprvs1)([-+.=_@]|$)|[0-9a-f]{12,}|[=#]|\d{6,}/i;
 
 export const domainOf = (email: string | undefined | null) => (email ?? '').toLowerCase().split('@')[1] ?? '';
@@ -149,33 +204,177 @@ const hit = (lower: string, found: Uint8Array, noCopyright: boolean, { re, gateI
   gateIds.some((id) => found[id] === 1) && (parts && noCopyright ? parts.some((p) => has(found, p.gate) && p.re.test(lower)) : re.test(lower));
 
 const MARKETING_VOCAB = lowerCase([
-  [/\bunsubscribe\b|\bopt[- ]?out\b|\bto be removed\b|\bremove (yourself|me|your (e-?mail|address|name))\b|\bremoval instructions\b|\bno longer (wish|want) to receive\b|\bstop receiving\b|\bmanage (your )?(subscription|preferences)\b/i, 'unsubscribe wording', ['unsubscribe', 'unsubscribed', 'unsubscribing', 'opt', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage'], ['unsubscribe', 'opt optout', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage']],
+  [
+    /\bunsubscribe\b|\bopt[- ]?out\b|\bto be removed\b|\bremove (yourself|me|your (e-?mail|address|name))\b|\bremoval instructions\b|\bno longer (wish|want) to receive\b|\bstop receiving\b|\bmanage (your )?(subscription|preferences)\b/i,
+    'unsubscribe wording',
+    ['unsubscribe', 'unsubscribed', 'unsubscribing', 'opt', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage'],
+    ['unsubscribe', 'opt optout', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage'],
+  ],
   [/\bclick (here|below|the link|this link|now)\b|\bclick\s*<?https?:/i, '"click here"', ['click']],
-  [/\bview (this|it|the) (e-?mail|message|newsletter)? ?(online|in (a |your )?(web )?browser|as a web ?page)|\bnot displaying (properly|correctly)\b|\bhaving trouble (viewing|reading)\b/i, '"view in browser"', ['view', 'displaying', 'trouble'], ['view', 'displaying', 'trouble']],
-  [/\byou (are )?(are )?receiving this\b|\bthis (e-?mail|message|newsletter) was sent to\b|\byou('ve| have)? (signed up|subscribed|opted in)\b|\bsubscribed (to|as)\b|\byour subscription\b/i, '"you are receiving this"', ['receiving', 'sent', 'signed', 'subscribed', 'subscription', 'opted'], ['receiving', 'this & sent', 'signed subscribed opted', 'subscribed', 'subscription']],
-  [/\b\d{1,2}\s?% off\b|\bfree shipping\b|\blimited[- ]time\b|\bspecial offer\b|\bact now\b|\bbuy now\b|\border now\b|\bshop now\b|\bsale ends\b|\bexclusive (offer|deal)\b|\bdon'?t miss (out|this)\b|\bonly \$\d|\blowest (price|rate)s?\b|\bbest (price|rate)s?\b|\bsave (up to )?\d+%|\bsave \$\d/i, 'sales offer', ['off', 'shipping', 'limited', 'offer', 'act', 'buy', 'order', 'shop', 'sale', 'miss', 'only', 'lowest', 'best', 'save'], ['off', 'shipping', 'limited', 'special', 'act', 'buy', 'order', 'shop', 'sale', 'exclusive', 'miss', 'only', 'lowest', 'best', 'save', 'save']],
-  [/\bnewsletter\b|\bdigest\b|\bin this issue\b|\b(vol\.?|volume|issue|edition) \d+|\bweekly (update|roundup)\b|\bdaily (update|dispatch|briefing|headlines)\b|\bheadlines\b/i, 'newsletter wording', ['newsletter', 'digest', 'issue', 'vol', 'volume', 'edition', 'weekly', 'daily', 'headlines'], ['newsletter', 'digest', 'issue', 'vol volume issue edition', 'weekly', 'daily', 'headlines']],
-  [/\badvertisement\b|\bsponsored\b|\badvertis(e|ing) (with|here)\b|\bour (advertisers|sponsors)\b|\b(offers?|messages?|promotions?|deals) from (one of )?our (trusted |marketing |select(ed)? |third[- ]party )?partners\b|\bour (marketing|advertising|affiliate|third[- ]party) partners\b|\bpartners and affiliates\b/i, 'advertising', ['advertisement', 'sponsored', 'advertise', 'advertising', 'advertisers', 'sponsors', 'partners'], ['advertisement', 'sponsored', 'advertise advertising', 'advertisers sponsors', 'partners', 'partners', 'partners']],
-  [/\bprivacy policy\b|\bterms (of|and) (use|service)\b|\ball rights reserved\b|\b©|\(c\) ?\d{4}\b|\bcopyright \d{4}/i, 'legal footer', ['privacy', 'terms', 'reserved', 'c', 'copyright', '©'], ['privacy', 'terms', 'reserved', '©', 'c', 'copyright']],
-  [/\b(add|put) (us|[\w.+-]+@[\w.-]+) to your (address book|contacts|safe sender|white ?list)\b|\bsafe sender\b|\bwhitelist\b/i, '"add us to your address book"', ['address', 'contacts', 'safe', 'whitelist', 'white'], ['add put & address contacts safe white whitelist', 'safe', 'whitelist']],
+  [
+    /\bview (this|it|the) (e-?mail|message|newsletter)? ?(online|in (a |your )?(web )?browser|as a web ?page)|\bnot displaying (properly|correctly)\b|\bhaving trouble (viewing|reading)\b/i,
+    '"view in browser"',
+    ['view', 'displaying', 'trouble'],
+    ['view', 'displaying', 'trouble'],
+  ],
+  [
+    /\byou (are )?(are )?receiving this\b|\bthis (e-?mail|message|newsletter) was sent to\b|\byou('ve| have)? (signed up|subscribed|opted in)\b|\bsubscribed (to|as)\b|\byour subscription\b/i,
+    '"you are receiving this"',
+    ['receiving', 'sent', 'signed', 'subscribed', 'subscription', 'opted'],
+    ['receiving', 'this & sent', 'signed subscribed opted', 'subscribed', 'subscription'],
+  ],
+  [
+    /\b\d{1,2}\s?% off\b|\bfree shipping\b|\blimited[- ]time\b|\bspecial offer\b|\bact now\b|\bbuy now\b|\border now\b|\bshop now\b|\bsale ends\b|\bexclusive (offer|deal)\b|\bdon'?t miss (out|this)\b|\bonly \$\d|\blowest (price|rate)s?\b|\bbest (price|rate)s?\b|\bsave (up to )?\d+%|\bsave \$\d/i,
+    'sales offer',
+    ['off', 'shipping', 'limited', 'offer', 'act', 'buy', 'order', 'shop', 'sale', 'miss', 'only', 'lowest', 'best', 'save'],
+    ['off', 'shipping', 'limited', 'special', 'act', 'buy', 'order', 'shop', 'sale', 'exclusive', 'miss', 'only', 'lowest', 'best', 'save', 'save'],
+  ],
+  [
+    /\bnewsletter\b|\bdigest\b|\bin this issue\b|\b(vol\.?|volume|issue|edition) \d+|\bweekly (update|roundup)\b|\bdaily (update|dispatch|briefing|headlines)\b|\bheadlines\b/i,
+    'newsletter wording',
+    ['newsletter', 'digest', 'issue', 'vol', 'volume', 'edition', 'weekly', 'daily', 'headlines'],
+    ['newsletter', 'digest', 'issue', 'vol volume issue edition', 'weekly', 'daily', 'headlines'],
+  ],
+  [
+    /\badvertisement\b|\bsponsored\b|\badvertis(e|ing) (with|here)\b|\bour (advertisers|sponsors)\b|\b(offers?|messages?|promotions?|deals) from (one of )?our (trusted |marketing |select(ed)? |third[- ]party )?partners\b|\bour (marketing|advertising|affiliate|third[- ]party) partners\b|\bpartners and affiliates\b/i,
+    'advertising',
+    ['advertisement', 'sponsored', 'advertise', 'advertising', 'advertisers', 'sponsors', 'partners'],
+    ['advertisement', 'sponsored', 'advertise advertising', 'advertisers sponsors', 'partners', 'partners', 'partners'],
+  ],
+  [
+    /\bprivacy policy\b|\bterms (of|and) (use|service)\b|\ball rights reserved\b|\b©|\(c\) ?\d{4}\b|\bcopyright \d{4}/i,
+    'legal footer',
+    ['privacy', 'terms', 'reserved', 'c', 'copyright', '©'],
+    ['privacy', 'terms', 'reserved', '©', 'c', 'copyright'],
+  ],
+  [
+    /\b(add|put) (us|[\w.+-]+@[\w.-]+) to your (address book|contacts|safe sender|white ?list)\b|\bsafe sender\b|\bwhitelist\b/i,
+    '"add us to your address book"',
+    ['address', 'contacts', 'safe', 'whitelist', 'white'],
+    ['add put & address contacts safe white whitelist', 'safe', 'whitelist'],
+  ],
 ]);
 
 const SPAM_VOCAB = lowerCase([
-  [/\b(make|earn|making) (\$|money|cash|\d)|\bextra (income|cash)\b|\bwork (from|at) home\b|\bhome[- ]based business\b|\bincome (opportunity|stream)\b|\bbe your own boss\b|\bfinancial freedom\b|\bmoney[- ]making\b|\bmulti[- ]?level\b|\bgifting program\b|\b(mlm|network marketing)\b/i, 'get-rich offer', ['make', 'earn', 'making', 'extra', 'home', 'income', 'boss', 'freedom', 'money', 'level', 'multilevel', 'gifting', 'mlm', 'network'], ['make earn making', 'extra', 'home', 'home', 'income', 'boss', 'freedom', 'making', 'level multilevel', 'gifting', 'mlm network']],
-  [/\bviagra\b|\bcialis\b|\bweight loss\b|\blose (\d+|weight)\b|\bdiet pills?\b|\benlarge|\bbreast\b|\bpenis\b|\bherbal\b|\banti[- ]?aging\b|\bhgh\b|\bprescription\b|\bpharmacy\b/i, 'pills / health spam', ['viagra', 'cialis', 'weight', 'lose', 'diet', 'enlarge', 'enlargement', 'breast', 'penis', 'herbal', 'aging', 'antiaging', 'hgh', 'prescription', 'pharmacy'], ['viagra', 'cialis', 'weight', 'lose', 'diet', 'enlarge*', 'breast', 'penis', 'herbal', 'aging antiaging', 'hgh', 'prescription', 'pharmacy']],
-  [/\bmortgage\b|\brefinanc|\bdebt (consolidation|relief|free)\b|\bcredit (repair|card offer|rating)\b|\blow(est)? (interest )?rates?\b|\bloans?\b|\binsurance (quote|rates)\b|\bpre-?approved\b|\bapproved for\b/i, 'loan / mortgage offer', ['mortgage', 'refinance', 'refinancing', 'debt', 'credit', 'rate', 'rates', 'loan', 'loans', 'insurance', 'approved', 'preapproved'], ['mortgage', 'refinanc*', 'debt', 'credit', 'rate rates', 'loan loans', 'insurance', 'approved preapproved', 'approved']],
-  [/\bnext of kin\b|\btransfer (of )?(the )?(sum|fund)s?\b|\bstrictly (private|confidential)\b|\bbusiness proposal\b|\bbeneficiary\b|\bnigeria\b|\bdeceased\b|\bforeign (partner|account)\b|\bmillion (united states )?(us )?dollars\b|\bbank of\b.{0,40}\bremittance\b/i, 'advance-fee scam wording', ['kin', 'transfer', 'strictly', 'proposal', 'beneficiary', 'nigeria', 'deceased', 'foreign', 'million', 'remittance'], ['kin', 'transfer', 'strictly', 'proposal', 'beneficiary', 'nigeria', 'deceased', 'foreign', 'million', 'remittance']],
+  [
+    /\b(make|earn|making) (\$|money|cash|\d)|\bextra (income|cash)\b|\bwork (from|at) home\b|\bhome[- ]based business\b|\bincome (opportunity|stream)\b|\bbe your own boss\b|\bfinancial freedom\b|\bmoney[- ]making\b|\bmulti[- ]?level\b|\bgifting program\b|\b(mlm|network marketing)\b/i,
+    'get-rich offer',
+    ['make', 'earn', 'making', 'extra', 'home', 'income', 'boss', 'freedom', 'money', 'level', 'multilevel', 'gifting', 'mlm', 'network'],
+    ['make earn making', 'extra', 'home', 'home', 'income', 'boss', 'freedom', 'making', 'level multilevel', 'gifting', 'mlm network'],
+  ],
+  [
+    /\bviagra\b|\bcialis\b|\bweight loss\b|\blose (\d+|weight)\b|\bdiet pills?\b|\benlarge|\bbreast\b|\bpenis\b|\bherbal\b|\banti[- ]?aging\b|\bhgh\b|\bprescription\b|\bpharmacy\b/i,
+    'pills / health spam',
+    [
+      'viagra',
+      'cialis',
+      'weight',
+      'lose',
+      'diet',
+      'enlarge',
+      'enlargement',
+      'breast',
+      'penis',
+      'herbal',
+      'aging',
+      'antiaging',
+      'hgh',
+      'prescription',
+      'pharmacy',
+    ],
+    ['viagra', 'cialis', 'weight', 'lose', 'diet', 'enlarge*', 'breast', 'penis', 'herbal', 'aging antiaging', 'hgh', 'prescription', 'pharmacy'],
+  ],
+  [
+    /\bmortgage\b|\brefinanc|\bdebt (consolidation|relief|free)\b|\bcredit (repair|card offer|rating)\b|\blow(est)? (interest )?rates?\b|\bloans?\b|\binsurance (quote|rates)\b|\bpre-?approved\b|\bapproved for\b/i,
+    'loan / mortgage offer',
+    ['mortgage', 'refinance', 'refinancing', 'debt', 'credit', 'rate', 'rates', 'loan', 'loans', 'insurance', 'approved', 'preapproved'],
+    ['mortgage', 'refinanc*', 'debt', 'credit', 'rate rates', 'loan loans', 'insurance', 'approved preapproved', 'approved'],
+  ],
+  [
+    /\bnext of kin\b|\btransfer (of )?(the )?(sum|fund)s?\b|\bstrictly (private|confidential)\b|\bbusiness proposal\b|\bbeneficiary\b|\bnigeria\b|\bdeceased\b|\bforeign (partner|account)\b|\bmillion (united states )?(us )?dollars\b|\bbank of\b.{0,40}\bremittance\b/i,
+    'advance-fee scam wording',
+    ['kin', 'transfer', 'strictly', 'proposal', 'beneficiary', 'nigeria', 'deceased', 'foreign', 'million', 'remittance'],
+    ['kin', 'transfer', 'strictly', 'proposal', 'beneficiary', 'nigeria', 'deceased', 'foreign', 'million', 'remittance'],
+  ],
   // The story an advance-fee letter tells, beside its wording: a late head of state, boxes deposited for safe keeping,
   // a share of the fund for the reader's help, sums in non-native plural ("Thirty Five Millions"). Read lower-cased.
-  [/\bcompensate you with\b|\blate (president|general|head of state|chief|dr\.?|mr\.?|mrs\.?) [a-z]|\b(boxes|trunks?|consignment)\b.{0,60}\bdeposit(ed)?\b|\b(?<!\bof )(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](one|two|three|four|five|six|seven|eight|nine))? millions\b/i, 'advance-fee story', ['compensate', 'late', 'boxes', 'trunk', 'trunks', 'consignment', 'millions'], ['compensate', 'late & president general chief state dr mr mrs', 'boxes trunk trunks consignment', 'millions']],
-  [/\bxxx\b|\badult (site|club|content|entertainment)\b|\bporn|\bnude\b|\bsex\b|\bhorny\b|\bwebcam\b|\bhot (girls|singles)\b|\bdating\b/i, 'adult content', ['xxx', 'adult', 'porn', 'porno', 'nude', 'sex', 'horny', 'webcam', 'hot', 'dating'], ['xxx', 'adult', 'porn*', 'nude', 'sex', 'horny', 'webcam', 'hot', 'dating']],
-  [/\bcasino\b|\blottery\b|\bjackpot\b|\bwinner\b|\byou('ve| have) (won|been selected)\b|\bclaim your (prize|reward)\b|\bsweepstakes\b|\bcongratulations!? you\b/i, 'prize / lottery', ['casino', 'lottery', 'jackpot', 'winner', 'won', 'selected', 'claim', 'sweepstakes', 'congratulations'], ['casino', 'lottery', 'jackpot', 'winner', 'won selected', 'claim', 'sweepstakes', 'congratulations']],
-  [/\b100% (free|guaranteed|satisfaction|natural|legal)\b|\brisk[- ]free\b|\bno obligation\b|\bmoney[- ]back guarantee\b|\bguaranteed\b|\bno (credit )?check\b|\bno (hidden )?fees\b|\bno experience (needed|required)\b|\bwhile supplies last\b|\bthis is not spam\b|\bnot (a )?spam\b|\bbulk e-?mail\b|\bemail marketing\b|\bmillions of (e-?mail|people|customers)\b|\bthis (is a )?one[- ]time (mailing|e-?mail)\b|\bremoved from (our|this|future)\b|\bfor free\b|\bfree (trial|gift|info|quote|membership|access|report|consultation|sample)\b|\bfree!/i, 'spam phrasing', ['100', 'risk', 'obligation', 'guarantee', 'guaranteed', 'check', 'fees', 'experience', 'supplies', 'spam', 'bulk', 'marketing', 'millions', 'one', 'removed', 'free'], ['100', 'risk', 'obligation', 'guarantee', 'guaranteed', 'check', 'fees', 'experience', 'supplies', 'spam', 'spam', 'bulk', 'marketing', 'millions', 'this & one & time', 'removed', 'free', 'free & trial gift info quote membership access report consultation sample', 'free']],
-  [/\b(order|buy|call|act|apply|sign up|register|click) (now|today)\b|\bcall (toll[- ]free|now)\b|\btoll[- ]free\b|\b1[- ]?8[0-9]{2}[- ]?\d{3}[- ]?\d{4}\b/i, 'hard sell', ['now', 'today', 'toll', '1', '800', '888', '877', '866'], ['order buy call act apply sign register click & now today', 'call & toll now', 'toll', '1*']],
-  [/\bdear (friend|sir|madam|sir\/madam|customer|member|user|valued|homeowner|account holder|beneficiary)\b|\bdear [\w.+-]+@/i, 'impersonal greeting', ['dear']],
+  [
+    /\bcompensate you with\b|\blate (president|general|head of state|chief|dr\.?|mr\.?|mrs\.?) [a-z]|\b(boxes|trunks?|consignment)\b.{0,60}\bdeposit(ed)?\b|\b(?<!\bof )(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)([- ](one|two|three|four|five|six|seven|eight|nine))? millions\b/i,
+    'advance-fee story',
+    ['compensate', 'late', 'boxes', 'trunk', 'trunks', 'consignment', 'millions'],
+    ['compensate', 'late & president general chief state dr mr mrs', 'boxes trunk trunks consignment', 'millions'],
+  ],
+  [
+    /\bxxx\b|\badult (site|club|content|entertainment)\b|\bporn|\bnude\b|\bsex\b|\bhorny\b|\bwebcam\b|\bhot (girls|singles)\b|\bdating\b/i,
+    'adult content',
+    ['xxx', 'adult', 'porn', 'porno', 'nude', 'sex', 'horny', 'webcam', 'hot', 'dating'],
+    ['xxx', 'adult', 'porn*', 'nude', 'sex', 'horny', 'webcam', 'hot', 'dating'],
+  ],
+  [
+    /\bcasino\b|\blottery\b|\bjackpot\b|\bwinner\b|\byou('ve| have) (won|been selected)\b|\bclaim your (prize|reward)\b|\bsweepstakes\b|\bcongratulations!? you\b/i,
+    'prize / lottery',
+    ['casino', 'lottery', 'jackpot', 'winner', 'won', 'selected', 'claim', 'sweepstakes', 'congratulations'],
+    ['casino', 'lottery', 'jackpot', 'winner', 'won selected', 'claim', 'sweepstakes', 'congratulations'],
+  ],
+  [
+    /\b100% (free|guaranteed|satisfaction|natural|legal)\b|\brisk[- ]free\b|\bno obligation\b|\bmoney[- ]back guarantee\b|\bguaranteed\b|\bno (credit )?check\b|\bno (hidden )?fees\b|\bno experience (needed|required)\b|\bwhile supplies last\b|\bthis is not spam\b|\bnot (a )?spam\b|\bbulk e-?mail\b|\bemail marketing\b|\bmillions of (e-?mail|people|customers)\b|\bthis (is a )?one[- ]time (mailing|e-?mail)\b|\bremoved from (our|this|future)\b|\bfor free\b|\bfree (trial|gift|info|quote|membership|access|report|consultation|sample)\b|\bfree!/i,
+    'spam phrasing',
+    [
+      '100',
+      'risk',
+      'obligation',
+      'guarantee',
+      'guaranteed',
+      'check',
+      'fees',
+      'experience',
+      'supplies',
+      'spam',
+      'bulk',
+      'marketing',
+      'millions',
+      'one',
+      'removed',
+      'free',
+    ],
+    [
+      '100',
+      'risk',
+      'obligation',
+      'guarantee',
+      'guaranteed',
+      'check',
+      'fees',
+      'experience',
+      'supplies',
+      'spam',
+      'spam',
+      'bulk',
+      'marketing',
+      'millions',
+      'this & one & time',
+      'removed',
+      'free',
+      'free & trial gift info quote membership access report consultation sample',
+      'free',
+    ],
+  ],
+  [
+    /\b(order|buy|call|act|apply|sign up|register|click) (now|today)\b|\bcall (toll[- ]free|now)\b|\btoll[- ]free\b|\b1[- ]?8[0-9]{2}[- ]?\d{3}[- ]?\d{4}\b/i,
+    'hard sell',
+    ['now', 'today', 'toll', '1', '800', '888', '877', '866'],
+    ['order buy call act apply sign register click & now today', 'call & toll now', 'toll', '1*'],
+  ],
+  [
+    /\bdear (friend|sir|madam|sir\/madam|customer|member|user|valued|homeowner|account holder|beneficiary)\b|\bdear [\w.+-]+@/i,
+    'impersonal greeting',
+    ['dear'],
+  ],
 ]);
 
-const GATE_WORDS = wordFinder([...MARKETING_VOCAB, ...SPAM_VOCAB].flatMap((rule) => [...rule.gate, ...(rule.parts ?? []).flatMap((p) => (p.spec ? gateWordsOf(p.spec) : []))]));
+const GATE_WORDS = wordFinder(
+  [...MARKETING_VOCAB, ...SPAM_VOCAB].flatMap((rule) => [...rule.gate, ...(rule.parts ?? []).flatMap((p) => (p.spec ? gateWordsOf(p.spec) : []))]),
+);
 for (const rule of [...MARKETING_VOCAB, ...SPAM_VOCAB]) {
   rule.gateIds = rule.gate.map(GATE_WORDS.id);
   for (const part of rule.parts ?? []) part.gate = part.spec ? compileGate(GATE_WORDS, part.spec) : [];
@@ -235,7 +434,12 @@ export function contentSignals(input: AnalysisInput, body: string, newText: stri
     const tables = (html.match(/<table/gi) ?? []).length;
     const textLen = Math.max(1, body.length);
     const heavy = (html.length > 3 * textLen && html.length > 4000) || links >= 10 || images >= 3 || tables >= 3;
-    if (heavy) out.push({ weight: links >= 20 || images >= 6 ? -15 : -10, why: `HTML marketing layout (${links} links, ${images} images, ${tables} tables)`, kind: 'bulk' });
+    if (heavy)
+      out.push({
+        weight: links >= 20 || images >= 6 ? -15 : -10,
+        why: `HTML marketing layout (${links} links, ${images} images, ${tables} tables)`,
+        kind: 'bulk',
+      });
     else if (!input.text.trim()) out.push({ weight: -5, why: 'HTML-only mail', kind: 'bulk' });
   }
   const urls = countUrls(scanned);
@@ -254,7 +458,12 @@ export function contentSignals(input: AnalysisInput, body: string, newText: stri
   const bangs = (hay.slice(0, 5000).match(/!{2,}|!\s/g) ?? []).length;
   if (bangs >= 5) out.push({ weight: -6, why: `${bangs} exclamation marks`, kind: 'spam' });
   const subject = input.subject;
-  if (/^\s*(adv|ad)\s*:/i.test(subject) || /\s{4,}\S+\s*$/.test(subject) || /[$€£]\s?\d|!!|\bfree\b|\b100%|\bguaranteed?\b/i.test(subject) || (subject.length > 10 && subject === subject.toUpperCase() && /[A-Z]{4}/.test(subject)))
+  if (
+    /^\s*(adv|ad)\s*:/i.test(subject) ||
+    /\s{4,}\S+\s*$/.test(subject) ||
+    /[$€£]\s?\d|!!|\bfree\b|\b100%|\bguaranteed?\b/i.test(subject) ||
+    (subject.length > 10 && subject === subject.toUpperCase() && /[A-Z]{4}/.test(subject))
+  )
     out.push({ weight: -8, why: 'spam-style subject', kind: 'spam' });
   if (!newText.trim() && !body.trim()) out.push({ weight: -10, why: 'empty message', kind: 'content' });
   return out;

@@ -8,17 +8,23 @@ export const MAX_TITLE = 80;
 
 const ADDRESS_BITS = /\s*<[^>\s]*>?|\s*\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\)?|\s*\bmailto:\S*/g;
 const GREETING = /^(?:(?:hi|hey|hello|dear|hola|hallo|hej|namaste|buenos días|buenas)\b[^,.!:;–—-]{0,30}[,.!:;–—-]+\s*)+/i;
-const CLAUSE_BREAK = /(?:,\s+(?:so|and|but|because|since|as|which|while|then)\b|\s+(?:so that|so we|because|since|in order to|as soon as|once|when|while|which)\b|[;:–—(]|,\s)/g;
+const CLAUSE_BREAK =
+  /(?:,\s+(?:so|and|but|because|since|as|which|while|then)\b|\s+(?:so that|so we|because|since|in order to|as soon as|once|when|while|which)\b|[;:–—(]|,\s)/g;
 
 /** "Are you in for $50k?" from Ravi → "Tell Ravi whether you are in for $50k". */
 function unquestion(t: string, sender: string): string {
   const q = t.replace(/\s*\?+[\s"')\]]*$/, '').trim();
   if (/^(thoughts|views|comments|feedback|ideas|input)$/i.test(q)) return `Send ${sender} your ${q.toLowerCase()}`;
-  const polite = /^(?:so\s+)?(?:can|could|would|will|won't|can't)\s+(?:you|u|somebody|someone|anyone|anybody|one of you)\s+(?:please\s+|kindly\s+|possibly\s+|also\s+)?(.+)$/i.exec(q);
+  const polite =
+    /^(?:so\s+)?(?:can|could|would|will|won't|can't)\s+(?:you|u|somebody|someone|anyone|anybody|one of you)\s+(?:please\s+|kindly\s+|possibly\s+|also\s+)?(.+)$/i.exec(
+      q,
+    );
   if (polite && /^like\s/i.test(polite[1]!)) return `Tell ${sender} whether you would ${polite[1]}`;
   if (polite && !/^(be|have)\s/i.test(polite[1]!)) {
     // "Could you or someone on your team call Michelle?" → "Call Michelle".
-    const rest = /^or\s/i.test(polite[1]!) ? polite[1]!.replace(/^or\s+(?:\S+\s+){0,6}?(?=(?:call|send|email|e-mail|check|ask|get|review|sign|tell|find|book|arrange|contact|reply|confirm)\b)/i, '') : polite[1]!;
+    const rest = /^or\s/i.test(polite[1]!)
+      ? polite[1]!.replace(/^or\s+(?:\S+\s+){0,6}?(?=(?:call|send|email|e-mail|check|ask|get|review|sign|tell|find|book|arrange|contact|reply|confirm)\b)/i, '')
+      : polite[1]!;
     return capitalise(rest);
   }
   const yesNo = /^(are|is|am|was|were|do|does|did|have|has|will|would|can|could|should|shall)\s+(you|u|we|it|they|this|that|there|he|she)\s+(.+)$/i.exec(q);
@@ -50,7 +56,10 @@ function fit(t: string): string {
 }
 
 export function finishTitle(c: Pick<Commitment, 'type' | 'title'>, sender: string): string {
-  let t = c.title.replace(ADDRESS_BITS, '').replace(/\s{2,}/g, ' ').trim();
+  let t = c.title
+    .replace(ADDRESS_BITS, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   t = t.replace(GREETING, '');
   // What someone else owes the user reads "Sam to send …", not "Sam will send …".
   if (c.type === 'promise_received') t = t.replace(/^([\p{Lu}][\p{L}'.-]*(?: [\p{Lu}][\p{L}'.-]*)?) (?:will|'ll|shall) /u, '$1 to ');

@@ -8,21 +8,28 @@ import { ESIGN_PLATFORM } from './kind.ts';
 import type { Audience } from './signals.ts';
 import { trimSentence } from './wording.ts';
 
-const DUE_LINE = /(?<![\p{L}\p{N}])(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|au plus tard|senast|förfallodag|förfaller)(?![\p{L}\p{N}])|支払期限|期日|までに/iu;
+const DUE_LINE =
+  /(?<![\p{L}\p{N}])(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|au plus tard|senast|förfallodag|förfaller)(?![\p{L}\p{N}])|支払期限|期日|までに/iu;
 /** The line that asks for the money, preferred as the quote over a bare "Due date:" label. */
-const PAY_LINE = /(?<![\p{L}\p{N}])(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|pagar|pague|pagues|zahlen|überweisen|payer|régler|transferir|realize a transferência|efetue o pagamento)(?![\p{L}\p{N}])|お支払い|お振込み/iu;
-const INVOICE_NO = /\b(?:invoice|inv|bill|factura|fatura|facture|rechnung|nf-?e)\s*(?:number|no\.?|nr\.?|num\.?|n[º°o]\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d(?:[\w/-]|\.(?=\d)){1,20})/i;
+const PAY_LINE =
+  /(?<![\p{L}\p{N}])(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|pagar|pague|pagues|zahlen|überweisen|payer|régler|transferir|realize a transferência|efetue o pagamento)(?![\p{L}\p{N}])|お支払い|お振込み/iu;
+const INVOICE_NO =
+  /\b(?:invoice|inv|bill|factura|fatura|facture|rechnung|nf-?e)\s*(?:number|no\.?|nr\.?|num\.?|n[º°o]\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d(?:[\w/-]|\.(?=\d)){1,20})/i;
 const CAPITAL_CALL = /\b(capital call|drawdown|capital contribution|chamada de capital|llamada de capital|appel de fonds|kapitalabruf)\b/i;
 const PAYMENT_PROBLEM = /\b(payment (failed|declined|unsuccessful)|card (was )?(declined|expired)|update your (payment|billing|card)( method| details)?)\b/i;
 const TAX = /\b(tax|vat|gst|tds|iva|sat|hmrc|irs|das|darf|inss|fgts|imposto|impuesto|modelo \d{3}|tva|urssaf|steuer\w*|skatt\w*|moms)\b/i;
 
 /** "Acme Billing <billing@acme.io>" → "Acme": the firm a bill is from. */
-const LEGAL_FORM = /\b(gmbh|ag|ltd|limited|llc|l\.?l\.?c|inc|corp|plc|s\.?a\.?(p\.?i\.?)?( de c\.?v\.?)?|s\.?l|b\.?v|ab|oü|oy|as|aps|pvt|pte|private|sas|sarl|srl|spa|kg|ug|co)\b\.?/gi;
+const LEGAL_FORM =
+  /\b(gmbh|ag|ltd|limited|llc|l\.?l\.?c|inc|corp|plc|s\.?a\.?(p\.?i\.?)?( de c\.?v\.?)?|s\.?l|b\.?v|ab|oü|oy|as|aps|pvt|pte|private|sas|sarl|srl|spa|kg|ug|co)\b\.?/gi;
 function payee(input: AnalysisInput, transaction: Transaction | null): string {
   const name = (transaction?.counterparty ?? input.from?.name ?? '')
     .replace(/["']/g, '')
     .replace(/\s[–—|-]\s.*$/, '')
-    .replace(/\b(billing|invoices?|invoicing|accounts( receivable| payable)?|buchhaltung|rechnungen|facturación|contabilidad|payments?|finance|team|no-?reply|notifications?|support|investor services|facturation|faturamento|cobran[çz]as?|cobros|financeiro|financiero)\b/gi, '')
+    .replace(
+      /\b(billing|invoices?|invoicing|accounts( receivable| payable)?|buchhaltung|rechnungen|facturación|contabilidad|payments?|finance|team|no-?reply|notifications?|support|investor services|facturation|faturamento|cobran[çz]as?|cobros|financeiro|financiero)\b/gi,
+      '',
+    )
     .replace(LEGAL_FORM, '')
     .replace(/[\s|,&-]+$/, '')
     .replace(/\s{2,}/g, ' ')
@@ -42,7 +49,13 @@ function taxOf(subject: string): string {
 /** "Harbourside Climate Fund II SCSp – Capital Call Notice No. 6" → "Harbourside Climate Fund II". */
 function fundOf(subject: string): string | null {
   const m = /^(?:\s*(?:re|fwd?)\s*:\s*)*(.{3,60}?)\s*(?:[–—:|-]\s*)?(?:capital call|drawdown)/i.exec(subject);
-  return m ? m[1]!.replace(LEGAL_FORM, '').replace(/\b(scsp|scs|l\.?p|lp|fcr|fcp|sicav|sca)\b\.?/gi, '').replace(/[\s,–—:|-]+$/, '').trim() || null : null;
+  return m
+    ? m[1]!
+        .replace(LEGAL_FORM, '')
+        .replace(/\b(scsp|scs|l\.?p|lp|fcr|fcp|sicav|sca)\b\.?/gi, '')
+        .replace(/[\s,–—:|-]+$/, '')
+        .trim() || null
+    : null;
 }
 
 export function transactionalDeadline(input: AnalysisInput, body: string, transaction: Transaction | null, audience: Audience): Commitment[] {
@@ -51,7 +64,10 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
   // Only money the user owes has a deadline for them: a bill, a capital call, tax; a receipt or a payout has none.
   if (!problem && transaction && transaction.type !== 'Invoice') return [];
   if (!problem && !transaction && !CAPITAL_CALL.test(text) && !TAX.test(input.subject)) return [];
-  const lines = text.split(/\n|(?<=\D[.!?])\s+/).filter((l) => DUE_LINE.test(l)).sort((a, b) => Number(PAY_LINE.test(b)) - Number(PAY_LINE.test(a)));
+  const lines = text
+    .split(/\n|(?<=\D[.!?])\s+/)
+    .filter((l) => DUE_LINE.test(l))
+    .sort((a, b) => Number(PAY_LINE.test(b)) - Number(PAY_LINE.test(a)));
   let due: ReturnType<typeof findDueDate> = null;
   let quote = '';
   for (const line of lines) {
@@ -95,8 +111,17 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
 export function signatureRequest(input: AnalysisInput, body: string, audience: Audience): Commitment[] {
   const platform = ESIGN_PLATFORM.exec(`${input.subject}\n${input.headers['x-mailer'] ?? ''}\n${body.slice(0, 3000)}`)?.[1];
   if (!platform) return [];
-  const doc = input.subject.replace(/^\s*(?:(?:re|fwd?)\s*:\s*)*/i, '').replace(/^(?:please (?:docu)?sign|complete with docusign|completar con docusign|review and sign|signature requested(?: by [^:]+)?|action required)\s*[:–—-]\s*/i, '').replace(/\.(pdf|docx?)$/i, '').trim();
-  const note = body.split(/\n|(?<=\D[.!?])\s+/).find((l) => /\bsign\b|firm|assin|unterzeichn|signera/i.test(l) && DUE_LINE.test(l) && findDueDate(l, input.receivedAt, input.timeZone));
+  const doc = input.subject
+    .replace(/^\s*(?:(?:re|fwd?)\s*:\s*)*/i, '')
+    .replace(
+      /^(?:please (?:docu)?sign|complete with docusign|completar con docusign|review and sign|signature requested(?: by [^:]+)?|action required)\s*[:–—-]\s*/i,
+      '',
+    )
+    .replace(/\.(pdf|docx?)$/i, '')
+    .trim();
+  const note = body
+    .split(/\n|(?<=\D[.!?])\s+/)
+    .find((l) => /\bsign\b|firm|assin|unterzeichn|signera/i.test(l) && DUE_LINE.test(l) && findDueDate(l, input.receivedAt, input.timeZone));
   const due = note ? findDueDate(note, input.receivedAt, input.timeZone) : null;
   const name = platform.replace(/\b\w/g, (c) => c.toUpperCase()).replace('Docusign', 'DocuSign');
   return [

@@ -208,7 +208,19 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id="add-account-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
-          <Box aria-hidden sx={{ width: 38, height: 38, borderRadius: 2.5, display: 'grid', placeItems: 'center', color: colors.gold, bgcolor: alpha(colors.gold, 0.1), border: `1px solid ${alpha(colors.gold, 0.3)}` }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 38,
+              height: 38,
+              borderRadius: 2.5,
+              display: 'grid',
+              placeItems: 'center',
+              color: colors.gold,
+              bgcolor: alpha(colors.gold, 0.1),
+              border: `1px solid ${alpha(colors.gold, 0.3)}`,
+            }}
+          >
             <WaterIcon fontSize="small" />
           </Box>
           <Box>
@@ -263,17 +275,19 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
             ))}
           </TextField>
 
-          <TextField
-            {...field('email')}
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            placeholder="you@venture.com"
-            helperText={errors.email}
-          />
+          <TextField {...field('email')} label="Email address" type="email" autoComplete="email" placeholder="you@venture.com" helperText={errors.email} />
 
           {form.provider === 'gmail' && (
-            <Alert icon={<GoogleIcon fontSize="small" />} severity="info" sx={{ bgcolor: alpha(colors.gold, 0.07), color: 'text.primary', border: `1px solid ${alpha(colors.gold, 0.25)}`, '& .MuiAlert-icon': { color: colors.gold } }}>
+            <Alert
+              icon={<GoogleIcon fontSize="small" />}
+              severity="info"
+              sx={{
+                bgcolor: alpha(colors.gold, 0.07),
+                color: 'text.primary',
+                border: `1px solid ${alpha(colors.gold, 0.25)}`,
+                '& .MuiAlert-icon': { color: colors.gold },
+              }}
+            >
               You continue on Google&apos;s consent screen for this address, then come back here with the stream connected.
             </Alert>
           )}
@@ -282,7 +296,12 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
             <Alert
               icon={<LoginIcon fontSize="small" />}
               severity="info"
-              sx={{ bgcolor: alpha(colors.teal, 0.07), color: 'text.primary', border: `1px solid ${alpha(colors.teal, 0.25)}`, '& .MuiAlert-icon': { color: colors.teal } }}
+              sx={{
+                bgcolor: alpha(colors.teal, 0.07),
+                color: 'text.primary',
+                border: `1px solid ${alpha(colors.teal, 0.25)}`,
+                '& .MuiAlert-icon': { color: colors.teal },
+              }}
               action={
                 <Button color="inherit" size="small" onClick={() => setUsePassword(true)} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
                   Use an app password
@@ -303,7 +322,18 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
                 helperText={errors.password ?? preset?.note ?? 'Many providers need an app password instead of your normal one.'}
                 slotProps={{ input: { startAdornment: <LockIcon sx={{ fontSize: 18, color: 'text.secondary', mr: 1 }} /> } }}
               />
-              <Box sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: alpha(colors.bgDeep, 0.45), display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Box
+                sx={{
+                  p: 2,
+                  borderRadius: 3,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: alpha(colors.bgDeep, 0.45),
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 2,
+                }}
+              >
                 <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1, fontSize: 11 }}>
                   IMAP SERVER {manual ? '' : '· PREFILLED FOR YOUR PROVIDER'}
                 </Typography>
@@ -345,7 +375,15 @@ export default function AddAccountDialog({ open, onClose, query, initial }: AddA
             type="submit"
             variant="contained"
             disabled={!form.provider || busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : form.provider === 'gmail' ? <GoogleIcon /> : signInUrl ? <LoginIcon /> : undefined}
+            startIcon={
+              busy ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : form.provider === 'gmail' ? (
+                <GoogleIcon />
+              ) : signInUrl ? (
+                <LoginIcon />
+              ) : undefined
+            }
             sx={{ minWidth: 190 }}
           >
             {busy ? 'CONNECTING...' : form.provider === 'gmail' || signInUrl ? `CONTINUE WITH ${signInName.toUpperCase()}` : 'CONNECT STREAM'}

@@ -113,7 +113,20 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box aria-hidden sx={{ width: 42, height: 42, borderRadius: 2.5, display: 'grid', placeItems: 'center', flexShrink: 0, color: '#F472B6', bgcolor: alpha('#F472B6', 0.1), border: `1px solid ${alpha('#F472B6', 0.3)}` }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 42,
+            height: 42,
+            borderRadius: 2.5,
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            color: '#F472B6',
+            bgcolor: alpha('#F472B6', 0.1),
+            border: `1px solid ${alpha('#F472B6', 0.3)}`,
+          }}
+        >
           <UploadFileIcon />
         </Box>
         <Box sx={{ flex: 1, minWidth: 200 }}>
@@ -121,14 +134,22 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
             {title}
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            Drop an .mbox export (Google Takeout, Thunderbird, Apple Mail) or .eml files. Each file becomes an Imported stream;
-            mail you already have is skipped.
+            Drop an .mbox export (Google Takeout, Thunderbird, Apple Mail) or .eml files. Each file becomes an Imported stream; mail you already have is
+            skipped.
           </Typography>
         </Box>
-        <input ref={input} type="file" hidden multiple accept={ARCHIVE_ACCEPT} aria-label="Archive files" onChange={(e) => {
-          pick(e.target.files);
-          e.target.value = '';
-        }} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple
+          accept={ARCHIVE_ACCEPT}
+          aria-label="Archive files"
+          onChange={(e) => {
+            pick(e.target.files);
+            e.target.value = '';
+          }}
+        />
         <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
           CHOOSE FILES
         </Button>
@@ -157,10 +178,7 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
 
         {state.step === 'importing' && (
           <Box data-testid="import-progress">
-            <SyncProgressBar
-              progress={state.progress}
-              label={`Importing ${state.file}${state.count > 1 ? ` (${state.index + 1} of ${state.count})` : ''}`}
-            />
+            <SyncProgressBar progress={state.progress} label={`Importing ${state.file}${state.count > 1 ? ` (${state.index + 1} of ${state.count})` : ''}`} />
           </Box>
         )}
 
@@ -169,11 +187,7 @@ export function ArchiveImport({ onStarted, onFinished, toastResult = false, titl
             {results.length > 0 && (
               <>
                 <Typography sx={{ fontSize: 13.5, fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                  {failures.length ? (
-                    <ErrorIcon sx={{ fontSize: 18, color: colors.red }} />
-                  ) : (
-                    <CheckCircleIcon sx={{ fontSize: 18, color: colors.green }} />
-                  )}
+                  {failures.length ? <ErrorIcon sx={{ fontSize: 18, color: colors.red }} /> : <CheckCircleIcon sx={{ fontSize: 18, color: colors.green }} />}
                   {results.length === 1
                     ? `${failures.length ? 'Import failed' : 'Import finished'}: ${results[0]!.file}`
                     : `${results.length} files imported${failures.length ? `, ${failures.length} failed` : ''}`}

@@ -118,8 +118,8 @@ export function OwnAddressesPrompt({ accountId, importKey }: OwnAddressesPromptP
         Which of these addresses are yours?
       </Typography>
       <Typography id="own-addresses-help" variant="body2" color="textSecondary">
-        The addresses this archive is most often from and to. Tick yours: mail from them becomes mail you sent (its promises are yours to keep),
-        mail to them is addressed to you. You can change them later in Settings › Other addresses.
+        The addresses this archive is most often from and to. Tick yours: mail from them becomes mail you sent (its promises are yours to keep), mail to them is
+        addressed to you. You can change them later in Settings › Other addresses.
       </Typography>
       <Box component="ul" aria-label="Frequent addresses" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
         {candidates.map((c) => (

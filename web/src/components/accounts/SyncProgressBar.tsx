@@ -46,9 +46,7 @@ export function SyncProgressBar({ progress, label, dense = false }: { progress: 
             {!progress.done && '…'}
           </Box>
         </Typography>
-        {pct != null && (
-          <Typography sx={{ fontFamily: fonts.mono, fontSize: 12, color: 'text.secondary', flexShrink: 0 }}>{pct}%</Typography>
-        )}
+        {pct != null && <Typography sx={{ fontFamily: fonts.mono, fontSize: 12, color: 'text.secondary', flexShrink: 0 }}>{pct}%</Typography>}
       </Box>
       <LinearProgress
         variant={pct == null ? 'indeterminate' : 'determinate'}

@@ -48,10 +48,20 @@ export function AttachmentList({ saved, pending, onRemoveSaved, onDropPending, d
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="Attachments">
       {saved.map((a) => (
-        <Chip key={a.id} icon={<AttachFileIcon />} label={`${a.filename} · ${formatSize(a.size)}`} onDelete={disabled ? undefined : () => onRemoveSaved(a.id)} />
+        <Chip
+          key={a.id}
+          icon={<AttachFileIcon />}
+          label={`${a.filename} · ${formatSize(a.size)}`}
+          onDelete={disabled ? undefined : () => onRemoveSaved(a.id)}
+        />
       ))}
       {pending.map((f, i) => (
-        <Chip key={`${f.name}-${f.lastModified}-${i}`} icon={<AttachFileIcon />} label={`${f.name} · ${formatSize(f.size)}`} onDelete={disabled ? undefined : () => onDropPending(f)} />
+        <Chip
+          key={`${f.name}-${f.lastModified}-${i}`}
+          icon={<AttachFileIcon />}
+          label={`${f.name} · ${formatSize(f.size)}`}
+          onDelete={disabled ? undefined : () => onDropPending(f)}
+        />
       ))}
     </Box>
   );

@@ -120,7 +120,14 @@ export function ComposeFields({ fields, errors, onField, senders, disabled, repl
           </Typography>
           {forwarding.hasAttachments ? (
             <FormControlLabel
-              control={<Checkbox size="small" checked={forwarding.includeOriginal} onChange={(e) => forwarding.onIncludeOriginal(e.target.checked)} disabled={disabled} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={forwarding.includeOriginal}
+                  onChange={(e) => forwarding.onIncludeOriginal(e.target.checked)}
+                  disabled={disabled}
+                />
+              }
               label="Include its attachments"
             />
           ) : null}
@@ -130,7 +137,14 @@ export function ComposeFields({ fields, errors, onField, senders, disabled, repl
   );
 }
 
-function RecipientField(props: { label: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; error?: string; disabled?: boolean; autoFocus?: boolean }) {
+function RecipientField(props: {
+  label: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
   return (
     <TextField
       size="small"

@@ -93,7 +93,10 @@ export function initialComposeState(a: {
     readonly account?: { readonly id: string } | null;
     readonly attachments?: readonly SavedAttachment[];
   } | null;
-  defaults: { readonly to: readonly string[]; readonly cc: readonly string[]; readonly subject: string; readonly account?: { readonly id: string } | null } | null | undefined;
+  defaults:
+    | { readonly to: readonly string[]; readonly cc: readonly string[]; readonly subject: string; readonly account?: { readonly id: string } | null }
+    | null
+    | undefined;
   senderIds: readonly string[];
   /** The sender the opener asked for (Relay id or database id). */
   accountId: string | null | undefined;
@@ -157,7 +160,8 @@ export function draftInput(state: ComposeState, a: { draftId: string | null; rep
 }
 
 /** What the server would hold after a save: the autosave runs only when this changed. */
-export const saveSnapshot = (s: ComposeState) => JSON.stringify([s.fields, s.pending.map((f) => [f.name, f.size, f.lastModified]), s.removed, s.includeOriginal]);
+export const saveSnapshot = (s: ComposeState) =>
+  JSON.stringify([s.fields, s.pending.map((f) => [f.name, f.size, f.lastModified]), s.removed, s.includeOriginal]);
 
 /** Anything written worth keeping as a draft. */
 export const hasContent = ({ fields: f }: ComposeState) => !!(f.body.trim() || f.subject.trim() || f.to.trim() || f.cc.trim() || f.bcc.trim());

@@ -113,7 +113,16 @@ export function ContactCard({ contact }: ContactCardProps) {
           gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
           gap: 1,
           '& > div': { minWidth: 0 },
-          '& dt': { fontFamily: fonts.mono, fontSize: 10, letterSpacing: '0.04em', color: 'text.secondary', textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+          '& dt': {
+            fontFamily: fonts.mono,
+            fontSize: 10,
+            letterSpacing: '0.04em',
+            color: 'text.secondary',
+            textTransform: 'uppercase',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
           '& dd': { m: 0, fontFamily: fonts.mono, fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' },
         }}
       >
@@ -145,7 +154,12 @@ export function ContactCard({ contact }: ContactCardProps) {
         <Box component="ul" aria-label="Topics" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: -0.5 }}>
           {c.topics.map((t) => (
             <li key={t}>
-              <Chip label={t} size="small" variant="outlined" sx={{ height: 22, fontSize: 11, borderColor: alpha(colors.gold, 0.35), color: colors.goldLight }} />
+              <Chip
+                label={t}
+                size="small"
+                variant="outlined"
+                sx={{ height: 22, fontSize: 11, borderColor: alpha(colors.gold, 0.35), color: colors.goldLight }}
+              />
             </li>
           ))}
         </Box>

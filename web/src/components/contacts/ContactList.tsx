@@ -115,7 +115,17 @@ export function ContactList({ query }: ContactListProps) {
       {contacts.length === 0 ? (
         <EmptyState dense icon={<SearchOffIcon />} title="No contacts match" description={`Nobody's name, address or topics contain “${searching}”.`} />
       ) : (
-        <Box role="list" aria-label="Contacts" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, opacity: pending ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Box
+          role="list"
+          aria-label="Contacts"
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            opacity: pending ? 0.6 : 1,
+            transition: 'opacity 120ms',
+          }}
+        >
           {contacts.map((c) => (
             <ContactCard key={c.id} contact={c} />
           ))}
@@ -123,7 +133,16 @@ export function ContactList({ query }: ContactListProps) {
       )}
 
       {/* Reaching the end reads the next page (or the button does). */}
-      {hasNext && <LoadMore hasNext={hasNext} loading={isLoadingNext} onLoad={() => !isLoadingNext && loadNext(CONTACTS_PAGE)} shown={contacts.length} total={total} noun={['contact', 'contacts']} />}
+      {hasNext && (
+        <LoadMore
+          hasNext={hasNext}
+          loading={isLoadingNext}
+          onLoad={() => !isLoadingNext && loadNext(CONTACTS_PAGE)}
+          shown={contacts.length}
+          total={total}
+          noun={['contact', 'contacts']}
+        />
+      )}
     </Box>
   );
 }

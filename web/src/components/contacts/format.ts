@@ -36,7 +36,7 @@ export function responseTime(minutes: number | null | undefined): string | null 
 
 /** Up to two initials of a name, else of the address. */
 export function initialsOf(name: string, email: string): string {
-  const source = (name && name !== email ? name : email.split('@')[0] ?? '?').replace(/[^\p{L}\p{N}\s._-]/gu, '').trim();
+  const source = (name && name !== email ? name : (email.split('@')[0] ?? '?')).replace(/[^\p{L}\p{N}\s._-]/gu, '').trim();
   const words = source.split(/[\s._-]+/).filter(Boolean);
   const letters = words.length >= 2 ? words[0]![0]! + words[words.length - 1]![0]! : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();

@@ -16,11 +16,8 @@ export function useRefreshContacts(): [refresh: () => Promise<void>, isInFlight:
       }
     }
   `);
-  const refresh = useCallback(
-    async (): Promise<void> => {
-      await commit({ variables: {} });
-    },
-    [commit],
-  );
+  const refresh = useCallback(async (): Promise<void> => {
+    await commit({ variables: {} });
+  }, [commit]);
   return [refresh, isInFlight];
 }

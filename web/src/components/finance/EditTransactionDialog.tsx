@@ -121,7 +121,10 @@ export function EditTransactionDialog({ transaction, companies, saving, onCancel
             onChange={set('amount')}
             error={!!errors.amount}
             helperText={errors.amount ?? (currency === 'USD' ? 'US dollars; "$1,250.50" works too' : `${currency}; "1,250.50" works too`)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">{currency === 'USD' ? '$' : currency}</InputAdornment> }, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">{currency === 'USD' ? '$' : currency}</InputAdornment> },
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            }}
           />
           <TextField
             label="Company"
@@ -136,7 +139,15 @@ export function EditTransactionDialog({ transaction, companies, saving, onCancel
               <option key={c} value={c} />
             ))}
           </datalist>
-          <TextField label="Date" type="date" value={form.date} onChange={set('date')} error={!!errors.date} helperText={errors.date} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Date"
+            type="date"
+            value={form.date}
+            onChange={set('date')}
+            error={!!errors.date}
+            helperText={errors.date}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField label="Category" value={form.category} onChange={set('category')} error={!!errors.category} helperText={errors.category} />
           <TextField label="Description" value={form.description} onChange={set('description')} error={!!errors.description} helperText={errors.description} />
           {message && (

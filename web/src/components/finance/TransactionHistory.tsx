@@ -42,8 +42,7 @@ export function TransactionHistory({ query, title, companies, emptyAction, onCha
         company: { type: "String" }
         type: { type: "TransactionType" }
       ) {
-        transactions(first: $count, after: $cursor, year: $year, company: $company, type: $type)
-          @connection(key: "TransactionHistory_transactions") {
+        transactions(first: $count, after: $cursor, year: $year, company: $company, type: $type) @connection(key: "TransactionHistory_transactions") {
           __id
           totalCount
           edges {
@@ -82,7 +81,11 @@ export function TransactionHistory({ query, title, companies, emptyAction, onCha
 
   const confirmDelete = async () => {
     if (!deletingRow) return;
-    const out = await remove(deletingRow.id, [data.transactions.__id]).catch(() => ({ ok: false as const, message: 'The transaction could not be deleted.', fieldErrors: {} }));
+    const out = await remove(deletingRow.id, [data.transactions.__id]).catch(() => ({
+      ok: false as const,
+      message: 'The transaction could not be deleted.',
+      fieldErrors: {},
+    }));
     setDeletingRow(null);
     if (out.ok) toast({ title: 'Transaction Deleted', description: rowLabel(deletingRow) });
     else toast({ title: 'Error', description: out.message, variant: 'destructive' });
@@ -104,7 +107,12 @@ export function TransactionHistory({ query, title, companies, emptyAction, onCha
       </Box>
 
       {edges.length === 0 ? (
-        <EmptyState icon={<ReceiptLongIcon />} title="NO TRANSACTIONS FOUND" description="Financial transactions will appear here when emails are processed." action={emptyAction} />
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title="NO TRANSACTIONS FOUND"
+          description="Financial transactions will appear here when emails are processed."
+          action={emptyAction}
+        />
       ) : (
         <>
           <Box
@@ -135,7 +143,14 @@ export function TransactionHistory({ query, title, companies, emptyAction, onCha
           </Box>
           {hasNext && (
             <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-              <LoadMore hasNext={hasNext} loading={isLoadingNext} onLoad={() => !isLoadingNext && loadNext(HISTORY_PAGE_SIZE)} shown={edges.length} total={totalCount} noun={['transaction', 'transactions']} />
+              <LoadMore
+                hasNext={hasNext}
+                loading={isLoadingNext}
+                onLoad={() => !isLoadingNext && loadNext(HISTORY_PAGE_SIZE)}
+                shown={edges.length}
+                total={totalCount}
+                noun={['transaction', 'transactions']}
+              />
             </Box>
           )}
         </>

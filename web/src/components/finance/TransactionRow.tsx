@@ -89,14 +89,29 @@ export function TransactionRow({ transaction, onEdit, onDelete, onOpenEmail }: T
       <Box sx={{ gridArea: 'main', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={t.company || undefined}>
-            {t.company || <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontStyle: 'italic' }}>No company</Box>}
+            {t.company || (
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontStyle: 'italic' }}>
+                No company
+              </Box>
+            )}
           </Typography>
           {t.isDemo && <Chip size="small" label="DEMO" sx={{ height: 18, fontSize: 10, fontWeight: 700, color: 'text.secondary' }} variant="outlined" />}
           {t.editedByUser && (
-            <Chip size="small" label="EDITED" title="Corrected by you: re-analysis of the email keeps it." sx={{ height: 18, fontSize: 10, fontWeight: 700, color: colors.blue, borderColor: alpha(colors.blue, 0.5) }} variant="outlined" />
+            <Chip
+              size="small"
+              label="EDITED"
+              title="Corrected by you: re-analysis of the email keeps it."
+              sx={{ height: 18, fontSize: 10, fontWeight: 700, color: colors.blue, borderColor: alpha(colors.blue, 0.5) }}
+              variant="outlined"
+            />
           )}
         </Box>
-        <Typography variant="body2" color="textSecondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={t.description || undefined}>
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={t.description || undefined}
+        >
           {t.description || '—'}
           {details && (
             <Box component="span" sx={{ color: colors.grey }}>
@@ -111,7 +126,16 @@ export function TransactionRow({ transaction, onEdit, onDelete, onOpenEmail }: T
             type="button"
             onClick={() => onOpenEmail(t)}
             aria-label={`Open email: ${t.email.subject || '(no subject)'}`}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.25, fontSize: 12.5, maxWidth: '100%', color: colors.goldLight, textAlign: 'left' }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              mt: 0.25,
+              fontSize: 12.5,
+              maxWidth: '100%',
+              color: colors.goldLight,
+              textAlign: 'left',
+            }}
           >
             <MailOutlineIcon sx={{ fontSize: 14, flexShrink: 0 }} />
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -134,7 +158,15 @@ export function TransactionRow({ transaction, onEdit, onDelete, onOpenEmail }: T
 
       <Typography
         data-testid="transaction-amount"
-        sx={{ gridArea: 'amount', textAlign: 'right', fontFamily: fonts.mono, fontWeight: 700, fontSize: 15, color: t.type === 'Expense' ? colors.text : style.color, whiteSpace: 'nowrap' }}
+        sx={{
+          gridArea: 'amount',
+          textAlign: 'right',
+          fontFamily: fonts.mono,
+          fontWeight: 700,
+          fontSize: 15,
+          color: t.type === 'Expense' ? colors.text : style.color,
+          whiteSpace: 'nowrap',
+        }}
       >
         {formatAmount(t.amount, t.currency)}
       </Typography>

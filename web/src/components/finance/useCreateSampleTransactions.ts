@@ -19,12 +19,11 @@ export function useCreateSampleTransactions(): [create: () => Promise<Outcome<{ 
       }
     }
   `);
-  const create = useCallback(
-    async (): Promise<Outcome<{ count: number }>> => {
-      const { createSampleTransactions: r } = await commit({ variables: {} });
-      return r.__typename === 'MutationCreateSampleTransactionsSuccess' ? { ok: true, data: { count: r.createdCount ?? 0 } } : failure(r, 'Failed to create sample data.');
-    },
-    [commit],
-  );
+  const create = useCallback(async (): Promise<Outcome<{ count: number }>> => {
+    const { createSampleTransactions: r } = await commit({ variables: {} });
+    return r.__typename === 'MutationCreateSampleTransactionsSuccess'
+      ? { ok: true, data: { count: r.createdCount ?? 0 } }
+      : failure(r, 'Failed to create sample data.');
+  }, [commit]);
   return [create, isInFlight];
 }

@@ -33,7 +33,9 @@ export function useUpdateTransaction(): [update: (id: string, input: UpdateTrans
   const update = useCallback(
     async (id: string, input: UpdateTransactionInput): Promise<Outcome<{ id: string }>> => {
       const { updateTransaction: r } = await commit({ variables: { id, input } });
-      return r.__typename === 'MutationUpdateTransactionSuccess' && r.transaction ? { ok: true, data: { id: r.transaction.id } } : failure(r, 'The transaction could not be saved.');
+      return r.__typename === 'MutationUpdateTransactionSuccess' && r.transaction
+        ? { ok: true, data: { id: r.transaction.id } }
+        : failure(r, 'The transaction could not be saved.');
     },
     [commit],
   );

@@ -86,7 +86,16 @@ export function CommitmentCard({ commitment: c, actions, statusControl }: { comm
       {c.sourceQuote && (
         <Box
           component="blockquote"
-          sx={{ m: 0, pl: 1.25, borderLeft: `2px solid ${alpha(colors.gold, 0.4)}`, color: 'text.secondary', fontSize: 13, fontStyle: 'italic', display: 'flex', gap: 0.5 }}
+          sx={{
+            m: 0,
+            pl: 1.25,
+            borderLeft: `2px solid ${alpha(colors.gold, 0.4)}`,
+            color: 'text.secondary',
+            fontSize: 13,
+            fontStyle: 'italic',
+            display: 'flex',
+            gap: 0.5,
+          }}
         >
           <FormatQuoteIcon sx={{ fontSize: 14, mt: 0.25, color: alpha(colors.gold, 0.7) }} />
           {c.sourceQuote}

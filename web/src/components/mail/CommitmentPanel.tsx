@@ -51,7 +51,9 @@ export function CommitmentPanel({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
-        <Box sx={{ width: 34, height: 34, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: alpha(colors.emerald, 0.15), color: colors.emerald }}>
+        <Box
+          sx={{ width: 34, height: 34, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: alpha(colors.emerald, 0.15), color: colors.emerald }}
+        >
           <HandshakeIcon fontSize="small" />
         </Box>
         <Box sx={{ flex: 1, minWidth: 140 }}>

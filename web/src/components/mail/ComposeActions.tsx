@@ -34,12 +34,28 @@ export function ComposeActions({ emailId, disabledReason = 'Sign in to reply' }:
   return (
     <>
       <Tooltip describeChild title={withShortcut('Reply', 'reply')}>
-        <Button size="small" variant="outlined" startIcon={<ReplyIcon />} onClick={() => setMode('reply')} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog} aria-keyshortcuts={ariaKeys('reply')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ReplyIcon />}
+          onClick={() => setMode('reply')}
+          onMouseEnter={preloadComposeDialog}
+          onFocus={preloadComposeDialog}
+          aria-keyshortcuts={ariaKeys('reply')}
+        >
           Reply
         </Button>
       </Tooltip>
       <Tooltip describeChild title={withShortcut('Forward', 'forward')}>
-        <Button size="small" variant="outlined" startIcon={<ForwardIcon />} onClick={() => setMode('forward')} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog} aria-keyshortcuts={ariaKeys('forward')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ForwardIcon />}
+          onClick={() => setMode('forward')}
+          onMouseEnter={preloadComposeDialog}
+          onFocus={preloadComposeDialog}
+          aria-keyshortcuts={ariaKeys('forward')}
+        >
           Forward
         </Button>
       </Tooltip>

@@ -9,10 +9,14 @@ import Tooltip from '@mui/material/Tooltip';
 export function DisabledWithReason({ reason, children }: { reason: string; children: ReactElement }) {
   return (
     <Tooltip title={reason} describeChild>
-      <Box component="span" tabIndex={0} data-disabled-reason={reason} sx={{ display: 'inline-flex', borderRadius: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+      <Box
+        component="span"
+        tabIndex={0}
+        data-disabled-reason={reason}
+        sx={{ display: 'inline-flex', borderRadius: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      >
         {children}
       </Box>
     </Tooltip>
   );
 }
-

@@ -132,7 +132,11 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
 
   const copyReply = async () => {
     const ok = await copyText(email.suggestedReply ?? '');
-    toast(ok ? { title: 'Copied', description: 'Suggested reply copied to the clipboard.' } : { title: 'Copy failed', description: 'Select the text and copy it by hand.', variant: 'destructive' });
+    toast(
+      ok
+        ? { title: 'Copied', description: 'Suggested reply copied to the clipboard.' }
+        : { title: 'Copy failed', description: 'Select the text and copy it by hand.', variant: 'destructive' },
+    );
   };
 
   const analysed = email.analyzedAt != null;
@@ -145,11 +149,7 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
         {email.category && <Tag color={colors.teal}>{email.category}</Tag>}
         {email.sentiment && <Tag color={sentimentColor(email.sentiment)}>{email.sentiment}</Tag>}
         {email.urgency && <Tag color={priorityColor(email.urgency)}>{email.urgency} urgency</Tag>}
-        {email.actionRequired ? (
-          <Tag color={colors.orange}>action required</Tag>
-        ) : (
-          <Tag color={colors.grey}>no action needed</Tag>
-        )}
+        {email.actionRequired ? <Tag color={colors.orange}>action required</Tag> : <Tag color={colors.grey}>no action needed</Tag>}
         {email.company && <Tag color={colors.purple}>{email.company}</Tag>}
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" size="small" startIcon={<AutorenewIcon />} onClick={() => void reanalyse()} disabled={running}>
@@ -158,9 +158,7 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
       </Box>
       {states[email.id] && running && <MiningProgress state={states[email.id]!} label="Analysis progress" />}
 
-      {!analysed && (
-        <Typography color="textSecondary">This email has not been analysed yet. Re-analyse it to see its summary and score.</Typography>
-      )}
+      {!analysed && <Typography color="textSecondary">This email has not been analysed yet. Re-analyse it to see its summary and score.</Typography>}
 
       <Field label="Summary">
         <Typography sx={{ fontSize: 15 }}>{email.summary || '—'}</Typography>
@@ -175,7 +173,9 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
           <Typography sx={{ color: sentimentColor(email.sentiment), fontWeight: 700 }}>{humanize(email.sentiment) || '—'}</Typography>
         </Field>
         <Field label="Urgency">
-          <Typography sx={{ color: email.urgency ? priorityColor(email.urgency) : 'text.secondary', fontWeight: 700 }}>{humanize(email.urgency) || '—'}</Typography>
+          <Typography sx={{ color: email.urgency ? priorityColor(email.urgency) : 'text.secondary', fontWeight: 700 }}>
+            {humanize(email.urgency) || '—'}
+          </Typography>
         </Field>
         {/* No category with categorisation off (Settings): the field goes, not an empty dash. */}
         {email.category && (
@@ -184,7 +184,9 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
           </Field>
         )}
         <Field label="Action required">
-          <Typography sx={{ fontWeight: 700, color: email.actionRequired ? colors.orange : 'text.secondary' }}>{email.actionRequired ? 'Yes' : 'No'}</Typography>
+          <Typography sx={{ fontWeight: 700, color: email.actionRequired ? colors.orange : 'text.secondary' }}>
+            {email.actionRequired ? 'Yes' : 'No'}
+          </Typography>
         </Field>
       </Box>
 
@@ -212,7 +214,19 @@ export function EmailAnalysis({ email: key }: { email: EmailAnalysis_email$key }
         )}
       </Field>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 12.5, fontFamily: fonts.mono, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: 'text.secondary',
+          fontSize: 12.5,
+          fontFamily: fonts.mono,
+          borderTop: 1,
+          borderColor: 'divider',
+          pt: 1.5,
+        }}
+      >
         {analysed ? <CheckCircleIcon sx={{ fontSize: 16, color: colors.emerald }} /> : <SmartToyIcon sx={{ fontSize: 16 }} />}
         <span>
           Analysed by {email.analyzedBy ?? '—'}

@@ -45,7 +45,7 @@ export function buildDocument(html: string, showImages: boolean): { doc: string;
   });
   const styled = /url\(\s*['"]?\s*(https?:)?\/\//i.test(html);
   if (styled && remoteImages === 0) remoteImages = 1;
-  const imgSrc = showImages ? "data: cid: https:" : 'data: cid:';
+  const imgSrc = showImages ? 'data: cid: https:' : 'data: cid:';
   const csp = `default-src 'none'; img-src ${imgSrc}; style-src 'unsafe-inline'; font-src data:`;
   return {
     doc: `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><base target="_blank"><style>${FRAME_CSS}</style></head><body><div id="nugget-mail">${doc.body.innerHTML}</div></body></html>`,
@@ -105,7 +105,19 @@ function HtmlFrame({ html, title, sender, remoteImagesAllowed }: { html: string;
       <Box
         data-testid="remote-images-bar"
         role="status"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1, px: 1.5, py: 1, borderRadius: 2, border: 1, borderColor: 'divider', fontSize: 13.5 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1,
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          fontSize: 13.5,
+        }}
       >
         <Box component="span" sx={{ flex: '1 1 240px', color: 'text.secondary' }}>
           Remote images in this message are hidden, so the sender cannot see that you opened it.

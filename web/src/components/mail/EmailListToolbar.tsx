@@ -64,7 +64,17 @@ export function EmailListToolbar({ search, onSearch, filter, onFilter, sort, onS
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" startIcon={<SyncIcon sx={syncing ? { animation: 'nugget-spin 1s linear infinite', '@keyframes nugget-spin': { to: { transform: 'rotate(360deg)' } } } : undefined} />} onClick={onSync} disabled={syncing} sx={compact ? { gridColumn: '1 / -1' } : { gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+      <Button
+        variant="outlined"
+        startIcon={
+          <SyncIcon
+            sx={syncing ? { animation: 'nugget-spin 1s linear infinite', '@keyframes nugget-spin': { to: { transform: 'rotate(360deg)' } } } : undefined}
+          />
+        }
+        onClick={onSync}
+        disabled={syncing}
+        sx={compact ? { gridColumn: '1 / -1' } : { gridColumn: { sm: '1 / -1', md: 'auto' } }}
+      >
         {syncing ? 'Syncing...' : 'Sync'}
       </Button>
     </Box>
@@ -72,7 +82,19 @@ export function EmailListToolbar({ search, onSearch, filter, onFilter, sort, onS
 }
 
 /** Select-all (of the rows loaded) with the count of emails the list holds in all. */
-export function SelectAllRow({ total, count, selected, onSelectAll, note }: { total: number; count?: number; selected: number; onSelectAll: (all: boolean) => void; note?: string }) {
+export function SelectAllRow({
+  total,
+  count,
+  selected,
+  onSelectAll,
+  note,
+}: {
+  total: number;
+  count?: number;
+  selected: number;
+  onSelectAll: (all: boolean) => void;
+  note?: string;
+}) {
   const all = total > 0 && selected === total;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -84,20 +84,43 @@ export const EnhancedEmailCard = memo(function EnhancedEmailCard({ email: key, l
         '&:hover': { borderColor: alpha(colors.gold, 0.45) },
       }}
     >
-      <Checkbox size="small" checked={selected} onChange={() => onToggle(e.id)} slotProps={{ input: { 'aria-label': `Select ${subject}` } }} sx={{ mt: 0.25 }} />
+      <Checkbox
+        size="small"
+        checked={selected}
+        onChange={() => onToggle(e.id)}
+        slotProps={{ input: { 'aria-label': `Select ${subject}` } }}
+        sx={{ mt: 0.25 }}
+      />
       <ButtonBase
         disableRipple
         onClick={() => onOpen(e.id)}
         onMouseEnter={() => onPreview?.(e.id)}
         onFocus={() => onPreview?.(e.id)}
         aria-current={active ? 'true' : undefined}
-        sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.25, textAlign: 'left', borderRadius: 2, p: 0.5, '&.Mui-focusVisible': { outline: `2px solid ${colors.gold}`, outlineOffset: 1 } }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-start',
+          gap: 1.25,
+          textAlign: 'left',
+          borderRadius: 2,
+          p: 0.5,
+          '&.Mui-focusVisible': { outline: `2px solid ${colors.gold}`, outlineOffset: 1 },
+        }}
       >
         <SenderAvatar address={e.from} size={34} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.25 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            {unread && <Box component="span" aria-label="Unread" title="Unread" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colors.gold, flexShrink: 0 }} />}
-            <Typography component="span" sx={{ fontWeight: unread ? 800 : 600, fontSize: 13.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={e.from?.email}>
+            {unread && (
+              <Box component="span" aria-label="Unread" title="Unread" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colors.gold, flexShrink: 0 }} />
+            )}
+            <Typography
+              component="span"
+              sx={{ fontWeight: unread ? 800 : 600, fontSize: 13.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              title={e.from?.email}
+            >
               {senderName(e.from)}
             </Typography>
             <Box sx={{ flex: 1 }} />
@@ -107,8 +130,20 @@ export const EnhancedEmailCard = memo(function EnhancedEmailCard({ email: key, l
               {relativeTime(e.receivedAt)}
             </Typography>
           </Box>
-          <Typography sx={{ fontWeight: unread ? 700 : 500, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{subject}</Typography>
-          <Typography sx={{ fontSize: 12.5, overflowWrap: 'anywhere', color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography sx={{ fontWeight: unread ? 700 : 500, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {subject}
+          </Typography>
+          <Typography
+            sx={{
+              fontSize: 12.5,
+              overflowWrap: 'anywhere',
+              color: 'text.secondary',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {e.summary || bodyPreview(e.snippet)}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>

@@ -215,7 +215,14 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
           <ComposeActions emailId={email.id} />
           <Tooltip describeChild title={withShortcut('Archive', 'archive')}>
             <span>
-              <Button size="small" variant="outlined" startIcon={<ArchiveIcon />} onClick={() => void archive()} disabled={archiving} aria-keyshortcuts={ariaKeys('archive')}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<ArchiveIcon />}
+                onClick={() => void archive()}
+                disabled={archiving}
+                aria-keyshortcuts={ariaKeys('archive')}
+              >
                 Archive
               </Button>
             </span>
@@ -227,7 +234,13 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Email sections"
-          sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 42, '& .MuiTab-root': { minHeight: 42, fontSize: 12.5, pr: 3 }, '& .Mui-selected': { color: `${colors.gold} !important` } }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            minHeight: 42,
+            '& .MuiTab-root': { minHeight: 42, fontSize: 12.5, pr: 3 },
+            '& .Mui-selected': { color: `${colors.gold} !important` },
+          }}
         >
           <Tab value="email" label="Email" />
           <Tab value="analysis" label="AI Analysis" />

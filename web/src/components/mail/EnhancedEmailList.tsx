@@ -20,7 +20,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { EnhancedEmailList_query$key } from '../../__generated__/EnhancedEmailList_query.graphql';
-import type { EmailFilter as EmailFilterInput, EmailSort as GraphQLEmailSort, EnhancedEmailListPaginationQuery } from '../../__generated__/EnhancedEmailListPaginationQuery.graphql';
+import type {
+  EmailFilter as EmailFilterInput,
+  EmailSort as GraphQLEmailSort,
+  EnhancedEmailListPaginationQuery,
+} from '../../__generated__/EnhancedEmailListPaginationQuery.graphql';
 import type { MailScopeFilter_query$key } from '../../__generated__/MailScopeFilter_query.graphql';
 import { useSyncAllAccounts } from '../../mutations/useSyncAllAccounts';
 import { useUpdateEmailFlags, type EmailFlagOperation } from '../../mutations/useUpdateEmailFlags';
@@ -110,7 +114,14 @@ interface EnhancedEmailListProps {
  * user's mail; scrolling to the end reads the next page. Cards read their emails from the
  * Relay store, so flags and mining results show everywhere at once.
  */
-export const EnhancedEmailList = memo(function EnhancedEmailList({ query, scopeQuery, selectedId, onSelect, onRemoved, compact = false }: EnhancedEmailListProps) {
+export const EnhancedEmailList = memo(function EnhancedEmailList({
+  query,
+  scopeQuery,
+  selectedId,
+  onSelect,
+  onRemoved,
+  compact = false,
+}: EnhancedEmailListProps) {
   const [scope, setScope] = useMailScope();
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
@@ -206,7 +217,9 @@ export const EnhancedEmailList = memo(function EnhancedEmailList({ query, scopeQ
       setSyncingIds(accounts.map((a) => a.id));
       toast({
         title: 'Emails synced successfully',
-        description: accounts.length ? `Syncing ${plural(accounts.length, 'mailbox', 'mailboxes')} — new mail appears here as it lands.` : 'Every mailbox is up to date.',
+        description: accounts.length
+          ? `Syncing ${plural(accounts.length, 'mailbox', 'mailboxes')} — new mail appears here as it lands.`
+          : 'Every mailbox is up to date.',
       });
     } catch {
       toast({ title: 'Failed to sync emails', description: 'Unable to sync emails at this time.', variant: 'destructive' });
@@ -297,7 +310,14 @@ export const EnhancedEmailList = memo(function EnhancedEmailList({ query, scopeQ
             ))}
           </Box>
         )}
-        <LoadMore hasNext={hasNext} loading={isLoadingNext} onLoad={() => !isLoadingNext && loadNext(EMAIL_PAGE)} shown={rows.length} total={total} noun={['email', 'emails']} />
+        <LoadMore
+          hasNext={hasNext}
+          loading={isLoadingNext}
+          onLoad={() => !isLoadingNext && loadNext(EMAIL_PAGE)}
+          shown={rows.length}
+          total={total}
+          noun={['email', 'emails']}
+        />
       </Box>
     </Box>
   );

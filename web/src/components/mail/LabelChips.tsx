@@ -53,8 +53,12 @@ export function LabelChips({ labels, selected, onToggle }: { labels: readonly La
           />
         );
       })}
-      {hidden > 0 && <Chip size="small" label={`+${hidden}`} onClick={() => setExpanded(true)} aria-label={`Show ${hidden} more labels`} sx={{ fontSize: 11.5 }} />}
-      {expanded && labels.length > LABELS_SHOWN && <Chip size="small" variant="outlined" label="Less" onClick={() => setExpanded(false)} sx={{ fontSize: 11.5 }} />}
+      {hidden > 0 && (
+        <Chip size="small" label={`+${hidden}`} onClick={() => setExpanded(true)} aria-label={`Show ${hidden} more labels`} sx={{ fontSize: 11.5 }} />
+      )}
+      {expanded && labels.length > LABELS_SHOWN && (
+        <Chip size="small" variant="outlined" label="Less" onClick={() => setExpanded(false)} sx={{ fontSize: 11.5 }} />
+      )}
     </Box>
   );
 }
@@ -70,13 +74,29 @@ export function CardLabels({ labels }: { labels: readonly string[] }) {
         <Box
           component="span"
           key={l}
-          sx={{ px: 0.75, height: 20, display: 'inline-flex', alignItems: 'center', borderRadius: 1, fontSize: 11, fontWeight: 600, color: 'text.secondary', bgcolor: alpha(colors.text, 0.06), border: 1, borderColor: 'divider' }}
+          sx={{
+            px: 0.75,
+            height: 20,
+            display: 'inline-flex',
+            alignItems: 'center',
+            borderRadius: 1,
+            fontSize: 11,
+            fontWeight: 600,
+            color: 'text.secondary',
+            bgcolor: alpha(colors.text, 0.06),
+            border: 1,
+            borderColor: 'divider',
+          }}
         >
           {l.charAt(0).toUpperCase() + l.slice(1)}
         </Box>
       ))}
       {rest.length > 0 && (
-        <Box component="span" title={rest.join(', ')} sx={{ px: 0.75, height: 20, display: 'inline-flex', alignItems: 'center', borderRadius: 1, fontSize: 11, fontWeight: 700, color: 'text.secondary' }}>
+        <Box
+          component="span"
+          title={rest.join(', ')}
+          sx={{ px: 0.75, height: 20, display: 'inline-flex', alignItems: 'center', borderRadius: 1, fontSize: 11, fontWeight: 700, color: 'text.secondary' }}
+        >
           +{rest.length}
         </Box>
       )}

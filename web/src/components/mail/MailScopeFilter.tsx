@@ -88,7 +88,8 @@ export const MailScopeFilter = memo(function MailScopeFilter({ query, scope, onC
   );
   const accounts = data.accounts.edges.map((e) => e.node);
   const known = !scope.accountId || accounts.some((a) => a.id === scope.accountId);
-  const ventures = scope.venture && !data.ventures.some((v) => v.toLowerCase() === scope.venture!.toLowerCase()) ? [...data.ventures, scope.venture] : data.ventures;
+  const ventures =
+    scope.venture && !data.ventures.some((v) => v.toLowerCase() === scope.venture!.toLowerCase()) ? [...data.ventures, scope.venture] : data.ventures;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: compact ? '1fr' : { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField

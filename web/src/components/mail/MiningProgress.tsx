@@ -32,7 +32,11 @@ export function MiningProgress({ state, label = 'Mining progress' }: { state: Mi
           '& .MuiLinearProgress-bar': { borderRadius: 99, bgcolor: color, transition: 'transform 240ms ease' },
         }}
       />
-      <Typography role="status" variant="body2" sx={{ fontFamily: fonts.mono, fontSize: 12.5, color: failed ? colors.red : state.phase === 'done' ? colors.emerald : 'text.secondary' }}>
+      <Typography
+        role="status"
+        variant="body2"
+        sx={{ fontFamily: fonts.mono, fontSize: 12.5, color: failed ? colors.red : state.phase === 'done' ? colors.emerald : 'text.secondary' }}
+      >
         {step.text(state)}
       </Typography>
     </Box>

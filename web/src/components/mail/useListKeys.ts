@@ -66,15 +66,22 @@ export function useListKeys({
     onRemoved?.(id);
   };
 
-  const flag = async (id: string, op: EmailFlagOperation, optimistic: Parameters<typeof environment.applyUpdate>[0], done: { title: string; description: string }, failed: string) => {
+  const flag = async (
+    id: string,
+    op: EmailFlagOperation,
+    optimistic: Parameters<typeof environment.applyUpdate>[0],
+    done: { title: string; description: string },
+    failed: string,
+  ) => {
     const applied = environment.applyUpdate(optimistic);
     try {
       const outcome = await update([id], op);
       if (!outcome.ok) throw new Error(outcome.message);
-      if (op === 'DELETE') environment.commitUpdate((store) => {
-        const list = store.get(connection);
-        if (list) ConnectionHandler.deleteNode(list, id);
-      });
+      if (op === 'DELETE')
+        environment.commitUpdate((store) => {
+          const list = store.get(connection);
+          if (list) ConnectionHandler.deleteNode(list, id);
+        });
       applied.dispose();
       if (op !== 'STAR' && op !== 'UNSTAR') toast(done);
       void refreshMailStats(environment);
@@ -106,7 +113,13 @@ export function useListKeys({
     archive: () => {
       if (!current) return;
       leave(current);
-      void flag(current, 'ARCHIVE', { storeUpdater: (store) => store.get(current)?.setValue(true, 'isArchived') }, { title: 'Archived', description: 'The email left your list.' }, 'Archive failed');
+      void flag(
+        current,
+        'ARCHIVE',
+        { storeUpdater: (store) => store.get(current)?.setValue(true, 'isArchived') },
+        { title: 'Archived', description: 'The email left your list.' },
+        'Archive failed',
+      );
     },
     delete: () => {
       if (!current) return;
@@ -128,7 +141,13 @@ export function useListKeys({
       const row = rows.find((r) => r.id === current);
       if (!row) return;
       const starred = !row.isStarred;
-      void flag(row.id, starred ? 'STAR' : 'UNSTAR', { storeUpdater: (store) => store.get(row.id)?.setValue(starred, 'isStarred') }, { title: '', description: '' }, starred ? 'Star failed' : 'Unstar failed');
+      void flag(
+        row.id,
+        starred ? 'STAR' : 'UNSTAR',
+        { storeUpdater: (store) => store.get(row.id)?.setValue(starred, 'isStarred') },
+        { title: '', description: '' },
+        starred ? 'Star failed' : 'Unstar failed',
+      );
     },
     search: () => document.querySelector<HTMLInputElement>('input[aria-label="Search emails"]')?.focus(),
   });

@@ -68,7 +68,10 @@ export function MinerProvider({ children }: { children: ReactNode }) {
         return;
       }
       show(emailId, next);
-      timers.current.set(emailId, window.setTimeout(() => drain(emailId), PHASE_MS));
+      timers.current.set(
+        emailId,
+        window.setTimeout(() => drain(emailId), PHASE_MS),
+      );
     },
     [show],
   );
@@ -151,10 +154,13 @@ export function MinerProvider({ children }: { children: ReactNode }) {
     [commitMine, enqueue, settled, runEnded],
   );
 
-  const isMining = useCallback((emailId: string) => {
-    const phase = states[emailId]?.phase;
-    return !!phase && !isTerminal(phase);
-  }, [states]);
+  const isMining = useCallback(
+    (emailId: string) => {
+      const phase = states[emailId]?.phase;
+      return !!phase && !isTerminal(phase);
+    },
+    [states],
+  );
 
   const api = useMemo(() => ({ states, mine, isMining }), [states, mine, isMining]);
   return <MinerContext.Provider value={api}>{children}</MinerContext.Provider>;

@@ -97,14 +97,31 @@ export function NotificationCenter() {
       aria-live="polite"
       // Bottom right, the corner the app keeps clear for what it tells (above the toasts' place), so no page
       // action is covered; above the page, below dialogs (the composer).
-      sx={{ position: 'fixed', bottom: { xs: 16, sm: 112 }, right: 16, zIndex: (t) => t.zIndex.drawer + 1, display: 'grid', gap: 1.5, width: { xs: 'calc(100vw - 32px)', sm: 388 } }}
+      sx={{
+        position: 'fixed',
+        bottom: { xs: 16, sm: 112 },
+        right: 16,
+        zIndex: (t) => t.zIndex.drawer + 1,
+        display: 'grid',
+        gap: 1.5,
+        width: { xs: 'calc(100vw - 32px)', sm: 388 },
+      }}
     >
       {items.map((n) => (
         <Paper
           key={n.id}
           data-testid="in-app-notification"
           elevation={8}
-          sx={{ p: 1.75, pl: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', borderLeft: `4px solid ${accentOf(n.kind)}`, bgcolor: colors.paperRaised, backgroundImage: `linear-gradient(90deg, ${alpha(accentOf(n.kind), 0.1)}, transparent 60%)` }}
+          sx={{
+            p: 1.75,
+            pl: 2,
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'flex-start',
+            borderLeft: `4px solid ${accentOf(n.kind)}`,
+            bgcolor: colors.paperRaised,
+            backgroundImage: `linear-gradient(90deg, ${alpha(accentOf(n.kind), 0.1)}, transparent 60%)`,
+          }}
         >
           <Box sx={{ color: accentOf(n.kind), mt: 0.25 }} aria-hidden>
             {iconOf(n.kind)}
@@ -112,7 +129,11 @@ export function NotificationCenter() {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{n.title}</Typography>
             {n.body && (
-              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              <Typography
+                variant="body2"
+                color="textSecondary"
+                sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
                 {n.body}
               </Typography>
             )}

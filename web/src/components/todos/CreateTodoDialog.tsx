@@ -145,7 +145,12 @@ export function CreateTodoDialog({ open, onClose }: { open: boolean; onClose: ()
           <Button onClick={close} disabled={creating} color="inherit" sx={{ color: 'text.secondary' }}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={creating} startIcon={creating ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={creating}
+            startIcon={creating ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
             {creating ? 'CREATING...' : 'CREATE TODO'}
           </Button>
         </DialogActions>

@@ -74,7 +74,16 @@ export function OpenCommitmentItem({ commitment: key }: { commitment: OpenCommit
       component="article"
       aria-label={c.title}
       data-status={status}
-      sx={{ p: 1.5, borderRadius: 2.5, border: 1, borderColor: alpha(statusColor, 0.3), borderLeft: `4px solid ${statusColor}`, bgcolor: alpha(colors.bgDeep, 0.55), display: 'grid', gap: 0.9 }}
+      sx={{
+        p: 1.5,
+        borderRadius: 2.5,
+        border: 1,
+        borderColor: alpha(statusColor, 0.3),
+        borderLeft: `4px solid ${statusColor}`,
+        bgcolor: alpha(colors.bgDeep, 0.55),
+        display: 'grid',
+        gap: 0.9,
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         <Tag color={type.color}>{type.label}</Tag>
@@ -86,7 +95,10 @@ export function OpenCommitmentItem({ commitment: key }: { commitment: OpenCommit
         {c.title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 0.4, fontSize: 12.5, color: 'text.secondary', '& svg': { fontSize: 15, flexShrink: 0 } }}>
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.6, color: status === 'overdue' ? colors.red : c.dueDate ? 'text.primary' : 'inherit' }}>
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.6, color: status === 'overdue' ? colors.red : c.dueDate ? 'text.primary' : 'inherit' }}
+        >
           <EventIcon />
           {c.dueDate ? `Due ${dueLabel(c.dueDate)}` : 'No due date'}
         </Box>
@@ -112,7 +124,17 @@ export function OpenCommitmentItem({ commitment: key }: { commitment: OpenCommit
           <Box
             component="span"
             data-testid="commitment-todo"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontFamily: fonts.mono, fontWeight: 700, fontSize: 12, color: colors.emerald, px: 1, py: 0.4 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontFamily: fonts.mono,
+              fontWeight: 700,
+              fontSize: 12,
+              color: colors.emerald,
+              px: 1,
+              py: 0.4,
+            }}
           >
             <PlaylistAddCheckIcon sx={{ fontSize: 16 }} />
             ON THE BOARD · {humanize(c.todo.status).toUpperCase()}

@@ -121,7 +121,13 @@ export function TodoCard({ todo: key, busy, onAdvance }: TodoCardProps) {
         <Box
           component="span"
           data-testid="todo-due"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.6, color: overdue ? colors.red : todo.dueDate ? 'text.primary' : 'inherit', fontWeight: overdue ? 700 : 400 }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.6,
+            color: overdue ? colors.red : todo.dueDate ? 'text.primary' : 'inherit',
+            fontWeight: overdue ? 700 : 400,
+          }}
         >
           <EventIcon sx={{ color: overdue ? colors.red : 'inherit' }} />
           {todo.dueDate ? `${overdue ? 'Overdue · was due' : 'Due'} ${dueLabel(todo.dueDate)}` : 'No due date'}
@@ -145,7 +151,18 @@ export function TodoCard({ todo: key, busy, onAdvance }: TodoCardProps) {
       </Box>
 
       {done ? (
-        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: colors.emerald, fontFamily: fonts.mono, fontSize: 12, fontWeight: 700, pt: 0.25 }}>
+        <Box
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            color: colors.emerald,
+            fontFamily: fonts.mono,
+            fontSize: 12,
+            fontWeight: 700,
+            pt: 0.25,
+          }}
+        >
           <CheckCircleIcon sx={{ fontSize: 16 }} />
           {todo.completedAt ? `Completed ${shortDate(todo.completedAt)}` : 'Completed'}
         </Box>
@@ -159,7 +176,11 @@ export function TodoCard({ todo: key, busy, onAdvance }: TodoCardProps) {
             disabled={busy}
             onClick={() => onAdvance(todo.id)}
             startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : todo.status === 'open' ? <PlayArrowIcon /> : <TaskAltIcon />}
-            sx={todo.status === 'open' ? { borderColor: alpha(colors.blue, 0.6), color: colors.blue, '&:hover': { borderColor: colors.blue, bgcolor: alpha(colors.blue, 0.08) } } : undefined}
+            sx={
+              todo.status === 'open'
+                ? { borderColor: alpha(colors.blue, 0.6), color: colors.blue, '&:hover': { borderColor: colors.blue, bgcolor: alpha(colors.blue, 0.08) } }
+                : undefined
+            }
           >
             {action}
           </Button>

@@ -23,7 +23,16 @@ export function XpRules() {
           <Box
             component="li"
             key={rule.points}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.25, py: 0.5, borderRadius: 2, border: `1px solid ${alpha(rule.color, 0.3)}`, bgcolor: alpha(rule.color, 0.06) }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.25,
+              py: 0.5,
+              borderRadius: 2,
+              border: `1px solid ${alpha(rule.color, 0.3)}`,
+              bgcolor: alpha(rule.color, 0.06),
+            }}
           >
             <Box component="span" sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: 12.5, color: rule.color, whiteSpace: 'nowrap' }}>
               {rule.points} XP
@@ -35,8 +44,8 @@ export function XpRules() {
         ))}
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1.25, fontSize: 13 }}>
-        A task ticked off within 60 seconds of being created earns nothing, todos you add by hand pay out at most 10 times a day,
-        and each obligation pays once, however often it is re-created.
+        A task ticked off within 60 seconds of being created earns nothing, todos you add by hand pay out at most 10 times a day, and each obligation pays once,
+        however often it is re-created.
       </Typography>
     </Box>
   );

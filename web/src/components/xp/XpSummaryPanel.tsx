@@ -80,7 +80,13 @@ export function XpSummaryPanel({ xp: key }: { xp: XpSummaryPanel_xp$key }) {
           hint={xp.dailyStreak === 1 ? 'day with a completion' : 'days in a row with a completion'}
         />
         <StatTile label="NUGGETS" value={xp.nuggetsEarned} icon={<DiamondIcon />} color={colors.emerald} hint="high-value emails fully followed through" />
-        <StatTile label="COMPLETION RATE" value={`${Math.round(xp.completionRate * 100)}%`} icon={<DonutLargeIcon />} color={colors.teal} hint="of all your todos are done" />
+        <StatTile
+          label="COMPLETION RATE"
+          value={`${Math.round(xp.completionRate * 100)}%`}
+          icon={<DonutLargeIcon />}
+          color={colors.teal}
+          hint="of all your todos are done"
+        />
       </Box>
 
       <Box>

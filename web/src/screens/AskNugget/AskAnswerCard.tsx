@@ -196,7 +196,11 @@ export function AskAnswerCard({ answer, onAsk, busy }: { answer: AskAnswerCard_a
               >
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                   <Link component={RouterLink} to={e.link} underline="hover" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    {e.citation != null && <Box component="span" sx={{ fontFamily: fonts.mono, color: colors.gold, mr: 0.75 }}>[{e.citation}]</Box>}
+                    {e.citation != null && (
+                      <Box component="span" sx={{ fontFamily: fonts.mono, color: colors.gold, mr: 0.75 }}>
+                        [{e.citation}]
+                      </Box>
+                    )}
                     <span dangerouslySetInnerHTML={{ __html: onlyMarks(e.subjectHtml) || '(no subject)' }} />
                   </Link>
                   <Typography variant="body2" color="textSecondary" sx={{ fontFamily: fonts.mono, fontSize: 12 }}>
@@ -217,7 +221,14 @@ export function AskAnswerCard({ answer, onAsk, busy }: { answer: AskAnswerCard_a
             ASK NEXT
           </Typography>
           {a.suggestions.map((s) => (
-            <Button key={s} size="small" variant="outlined" disabled={busy} onClick={() => onAsk(s)} sx={{ textTransform: 'none', fontFamily: fonts.body, letterSpacing: 0, fontWeight: 500 }}>
+            <Button
+              key={s}
+              size="small"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => onAsk(s)}
+              sx={{ textTransform: 'none', fontFamily: fonts.body, letterSpacing: 0, fontWeight: 500 }}
+            >
               {s}
             </Button>
           ))}

@@ -111,7 +111,12 @@ export default function AskNugget() {
       />
 
       <Card sx={{ p: { xs: 2, md: 3 }, borderColor: alpha(colors.gold, 0.3) }}>
-        <Box component="form" onSubmit={onSubmit} role="search" sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
+        <Box
+          component="form"
+          onSubmit={onSubmit}
+          role="search"
+          sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}
+        >
           <TextField
             value={query}
             onChange={(e) => {
@@ -147,7 +152,11 @@ export default function AskNugget() {
         <Typography variant="overline" component="h2" sx={{ display: 'block', color: 'text.secondary', mt: 3, mb: 1 }}>
           TRY ASKING
         </Typography>
-        <Box component="ul" aria-label="Example questions" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          aria-label="Example questions"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
           {EXAMPLE_QUERIES.map((q) => (
             <li key={q}>
               <Box

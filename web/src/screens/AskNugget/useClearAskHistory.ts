@@ -16,20 +16,17 @@ export function useClearAskHistory(): [clear: () => Promise<number>, isInFlight:
       }
     }
   `);
-  const clear = useCallback(
-    async (): Promise<number> => {
-      const { clearAskHistory: r } = await commit({
-        variables: {},
-        updater: (store) => {
-          const connection = store.get(askHistoryConnectionId());
-          if (!connection) return;
-          connection.setLinkedRecords([], 'edges');
-          connection.setValue(0, 'totalCount');
-        },
-      });
-      return r.__typename === 'MutationClearAskHistorySuccess' ? r.deletedCount : 0;
-    },
-    [commit],
-  );
+  const clear = useCallback(async (): Promise<number> => {
+    const { clearAskHistory: r } = await commit({
+      variables: {},
+      updater: (store) => {
+        const connection = store.get(askHistoryConnectionId());
+        if (!connection) return;
+        connection.setLinkedRecords([], 'edges');
+        connection.setValue(0, 'totalCount');
+      },
+    });
+    return r.__typename === 'MutationClearAskHistorySuccess' ? r.deletedCount : 0;
+  }, [commit]);
   return [clear, isInFlight];
 }

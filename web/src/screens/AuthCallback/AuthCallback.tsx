@@ -24,9 +24,7 @@ export default function AuthCallback() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const providerError = params.get('error');
-  const [status, setStatus] = useState<Status>(() =>
-    providerError ? { state: 'error', message: providerError } : { state: 'loading' },
-  );
+  const [status, setStatus] = useState<Status>(() => (providerError ? { state: 'error', message: providerError } : { state: 'loading' }));
 
   useEffect(() => {
     if (providerError) return;

@@ -46,7 +46,8 @@ export function viewRange(view: CalendarView, offset: number, now = new Date()):
   if (view === 'week') {
     const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS + offset * 7 * DAY_MS;
     const sunday = new Date(monday + 6 * DAY_MS);
-    const fmt = (d: Date, year: boolean) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+    const fmt = (d: Date, year: boolean) =>
+      d.toLocaleDateString(undefined, { month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
     return { from: new Date(monday), until: new Date(monday + 7 * DAY_MS), label: `Week of ${fmt(new Date(monday), false)} – ${fmt(sunday, true)}` };
   }
   const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() + offset, 1));
@@ -61,7 +62,10 @@ function dayHeading(key: string, today: string): { title: string; date: string }
   const diff = daysBetween(today, key);
   const title =
     diff === 0 ? 'Today' : diff === 1 ? 'Tomorrow' : diff === -1 ? 'Yesterday' : noon.toLocaleDateString(undefined, { weekday: 'long', timeZone: 'UTC' });
-  return { title, date: `${diff > 1 || diff < -1 ? '' : `${noon.toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' })}, `}${shortDate(noon, new Date(), true)}` };
+  return {
+    title,
+    date: `${diff > 1 || diff < -1 ? '' : `${noon.toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' })}, `}${shortDate(noon, new Date(), true)}`,
+  };
 }
 
 /**
@@ -197,7 +201,13 @@ export default function Calendar() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
         <SectionCard title={range.label.toUpperCase()} icon={<EventNoteIcon />}>
           <Box role="toolbar" aria-label="Calendar period" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: CalendarView | null) => next && choose(next)} aria-label="Calendar view">
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_e, next: CalendarView | null) => next && choose(next)}
+              aria-label="Calendar view"
+            >
               <ToggleButton value="upcoming">Next 30 days</ToggleButton>
               <ToggleButton value="week">Week</ToggleButton>
               <ToggleButton value="month">Month</ToggleButton>

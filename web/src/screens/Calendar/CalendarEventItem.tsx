@@ -57,4 +57,3 @@ export function CalendarEventItem({ event: key }: { event: CalendarEventItem_eve
     </CalendarRow>
   );
 }
-

@@ -44,7 +44,11 @@ export function CalendarFeedCard({ url }: { url: string }) {
 
   const onCopy = async () => {
     const ok = await copyText(url, input.current);
-    toast(ok ? { title: 'Link Copied', description: 'Paste it into your calendar app as a new calendar from URL.' } : { title: 'Copy Failed', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+    toast(
+      ok
+        ? { title: 'Link Copied', description: 'Paste it into your calendar app as a new calendar from URL.' }
+        : { title: 'Copy Failed', description: 'Select the link and copy it by hand.', variant: 'destructive' },
+    );
   };
 
   const onRotate = async () => {
@@ -62,8 +66,8 @@ export function CalendarFeedCard({ url }: { url: string }) {
       <SectionCard title="SUBSCRIBE" icon={<RssFeedIcon />}>
         <Box sx={{ display: 'grid', gap: 1.75 }}>
           <Typography variant="body2" color="textSecondary">
-            Every event you add appears in any calendar app that subscribes to this private link (iCalendar feed): Apple Calendar, Outlook,
-            Thunderbird, Google Calendar.
+            Every event you add appears in any calendar app that subscribes to this private link (iCalendar feed): Apple Calendar, Outlook, Thunderbird, Google
+            Calendar.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1 }}>
             <TextField
@@ -71,7 +75,9 @@ export function CalendarFeedCard({ url }: { url: string }) {
               value={url}
               inputRef={input}
               onFocus={(e) => e.target.select()}
-              slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'Calendar feed URL', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12.5 } } }}
+              slotProps={{
+                htmlInput: { readOnly: true, 'aria-label': 'Calendar feed URL', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12.5 } },
+              }}
             />
             <Button variant="outlined" onClick={onCopy} startIcon={<ContentCopyIcon />} sx={{ flexShrink: 0 }}>
               Copy
@@ -91,7 +97,9 @@ export function CalendarFeedCard({ url }: { url: string }) {
               Generate new link
             </Button>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, p: 1.25, borderRadius: 2, bgcolor: alpha(colors.orange, 0.08), border: `1px solid ${alpha(colors.orange, 0.3)}` }}>
+          <Box
+            sx={{ display: 'flex', gap: 1, p: 1.25, borderRadius: 2, bgcolor: alpha(colors.orange, 0.08), border: `1px solid ${alpha(colors.orange, 0.3)}` }}
+          >
             <WarningAmberIcon sx={{ color: colors.orange, fontSize: 18, mt: 0.25 }} />
             <Typography variant="body2" sx={{ fontSize: 13 }}>
               Anyone with this link can read your calendar events. If it leaks, generate a new link: the old one stops working at once.
@@ -103,13 +111,13 @@ export function CalendarFeedCard({ url }: { url: string }) {
       <SectionCard title="GOOGLE CALENDAR" icon={<GoogleIcon />}>
         <Box sx={{ display: 'grid', gap: 1.25 }}>
           <Typography variant="body2">
-            If you connected Gmail and allowed calendar access on Google’s consent screen, each event you add is also written to that
-            account’s Google Calendar, and carries a <strong>Google</strong> chip here.
+            If you connected Gmail and allowed calendar access on Google’s consent screen, each event you add is also written to that account’s Google Calendar,
+            and carries a <strong>Google</strong> chip here.
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            Without that permission, or without a Gmail account, events stay in Nugget and in the link above. Google Calendar can still
-            show them: <strong>Other calendars → + → From URL</strong>, then paste the link (Google refreshes subscribed calendars on its own
-            schedule, often every few hours). If a copy to Google failed, ADD TO CALENDAR on the same commitment (on the board or in the mine) tries again.
+            Without that permission, or without a Gmail account, events stay in Nugget and in the link above. Google Calendar can still show them:{' '}
+            <strong>Other calendars → + → From URL</strong>, then paste the link (Google refreshes subscribed calendars on its own schedule, often every few
+            hours). If a copy to Google failed, ADD TO CALENDAR on the same commitment (on the board or in the mine) tries again.
           </Typography>
           <Button component="a" href={GMAIL_AUTH_URL} size="small" startIcon={<GoogleIcon />} sx={{ justifySelf: 'start', ml: -1 }}>
             Allow calendar access
@@ -117,7 +125,14 @@ export function CalendarFeedCard({ url }: { url: string }) {
         </Box>
       </SectionCard>
 
-      <Dialog open={confirming} onClose={() => !rotating && setConfirming(false)} maxWidth="xs" fullWidth aria-labelledby="rotate-feed-title" aria-describedby="rotate-feed-text">
+      <Dialog
+        open={confirming}
+        onClose={() => !rotating && setConfirming(false)}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby="rotate-feed-title"
+        aria-describedby="rotate-feed-text"
+      >
         <DialogTitle id="rotate-feed-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
           <WarningAmberIcon sx={{ color: colors.orange }} />
           Generate a new link?

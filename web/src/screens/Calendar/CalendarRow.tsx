@@ -8,7 +8,19 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { mineLink } from '../../components/todos/format';
 import { colors, fonts } from '../../theme';
 
-export function CalendarRow({ when, accent, children, label, kind }: { when: string; accent: string; children: ReactNode; label: string; kind: 'event' | 'commitment' }) {
+export function CalendarRow({
+  when,
+  accent,
+  children,
+  label,
+  kind,
+}: {
+  when: string;
+  accent: string;
+  children: ReactNode;
+  label: string;
+  kind: 'event' | 'commitment';
+}) {
   return (
     <Box
       component="li"
@@ -44,4 +56,3 @@ export function EmailLink({ email }: { email: { id: string; subject: string } | 
     </Box>
   );
 }
-

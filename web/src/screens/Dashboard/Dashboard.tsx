@@ -217,15 +217,33 @@ function Overview({
   return (
     <>
       <StatGrid>
-        <StatTile label="TOTAL EMAILS" value={formatCount(mailStats.totalEmails)} icon={<EmailIcon />} color={colors.teal} hint={`${formatCount(mailStats.unreadEmails)} unread`} />
+        <StatTile
+          label="TOTAL EMAILS"
+          value={formatCount(mailStats.totalEmails)}
+          icon={<EmailIcon />}
+          color={colors.teal}
+          hint={`${formatCount(mailStats.unreadEmails)} unread`}
+        />
         <StatTile label="NUGGETS" value={formatCount(mailStats.nuggets)} icon={<DiamondIcon />} hint={`Scored ${nuggetThreshold} or higher`} />
-        <StatTile label="FINANCIAL ITEMS" value={formatCount(mailStats.financialItems)} icon={<AccountBalanceIcon />} color={colors.emerald} hint="Invoices, orders, revenue" />
+        <StatTile
+          label="FINANCIAL ITEMS"
+          value={formatCount(mailStats.financialItems)}
+          icon={<AccountBalanceIcon />}
+          color={colors.emerald}
+          hint="Invoices, orders, revenue"
+        />
         <StatTile
           label="CONNECTED STREAMS"
           value={formatCount(mailStats.accounts)}
           icon={<WaterIcon />}
           color={colors.purple}
-          hint={syncingCount ? `${syncingCount} syncing now` : troubleCount ? `${troubleCount} need${troubleCount === 1 ? 's' : ''} attention` : 'All streams flowing'}
+          hint={
+            syncingCount
+              ? `${syncingCount} syncing now`
+              : troubleCount
+                ? `${troubleCount} need${troubleCount === 1 ? 's' : ''} attention`
+                : 'All streams flowing'
+          }
         />
       </StatGrid>
 
@@ -311,7 +329,15 @@ function Overview({
 }
 
 /** No mailbox yet: connect the primary one (Gmail), any other mailbox, or import an archive. */
-function ConnectPrompt({ onConnectAny, onImported, onStored }: { onConnectAny: () => void; onImported: () => Promise<void>; onStored: (accountId: string) => void }) {
+function ConnectPrompt({
+  onConnectAny,
+  onImported,
+  onStored,
+}: {
+  onConnectAny: () => void;
+  onImported: () => Promise<void>;
+  onStored: (accountId: string) => void;
+}) {
   return (
     <>
       <Card
@@ -332,8 +358,8 @@ function ConnectPrompt({ onConnectAny, onImported, onStored }: { onConnectAny: (
               Connect your primary inbox
             </Typography>
             <Typography color="textSecondary" sx={{ mt: 1.5, mb: 3 }}>
-              Your hub is empty because no mailbox is connected yet. Link the account you use most — Nugget starts mining
-              it right away and the numbers below your name come alive within minutes.
+              Your hub is empty because no mailbox is connected yet. Link the account you use most — Nugget starts mining it right away and the numbers below
+              your name come alive within minutes.
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
               <ConnectGmailButton size="large">CONNECT PRIMARY EMAIL</ConnectGmailButton>
@@ -343,7 +369,15 @@ function ConnectPrompt({ onConnectAny, onImported, onStored }: { onConnectAny: (
                 onMouseEnter={preloadAddAccountDialog}
                 onFocus={preloadAddAccountDialog}
                 endIcon={<ArrowForwardIcon />}
-                sx={{ color: 'text.secondary', textTransform: 'none', fontFamily: 'inherit', fontWeight: 600, letterSpacing: 0, fontSize: 15, '&:hover': { color: colors.gold } }}
+                sx={{
+                  color: 'text.secondary',
+                  textTransform: 'none',
+                  fontFamily: 'inherit',
+                  fontWeight: 600,
+                  letterSpacing: 0,
+                  fontSize: 15,
+                  '&:hover': { color: colors.gold },
+                }}
               >
                 or connect any mailbox
               </Button>
@@ -358,7 +392,11 @@ function ConnectPrompt({ onConnectAny, onImported, onStored }: { onConnectAny: (
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {AFTER_CONNECTING.map(({ icon: Icon, title, text }) => (
-                <Box component="li" key={title} sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 2, bgcolor: alpha(colors.bgDeep, 0.5), border: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={title}
+                  sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 2, bgcolor: alpha(colors.bgDeep, 0.5), border: 1, borderColor: 'divider' }}
+                >
                   <Icon sx={{ color: colors.gold, fontSize: 20, mt: 0.25 }} />
                   <Box>
                     <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{title}</Typography>

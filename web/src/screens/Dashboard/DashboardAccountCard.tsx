@@ -57,13 +57,19 @@ export function DashboardAccountCard({ account: key, progress, onSync, syncing }
   const status = running ? 'syncing' : account.status;
   const trouble = account.status === 'error' || account.status === 'needs_reconnect';
 
-
   return (
     <Card
       component="article"
       aria-label={account.displayName}
       data-account-id={account.id}
-      sx={{ p: 2.25, display: 'flex', flexDirection: 'column', gap: 1.75, borderTop: `3px solid ${color}`, backgroundImage: `linear-gradient(180deg, ${alpha(color, 0.06)}, transparent 45%)` }}
+      sx={{
+        p: 2.25,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.75,
+        borderTop: `3px solid ${color}`,
+        backgroundImage: `linear-gradient(180deg, ${alpha(color, 0.06)}, transparent 45%)`,
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <ProviderBadge provider={account.provider} />
@@ -73,7 +79,11 @@ export function DashboardAccountCard({ account: key, progress, onSync, syncing }
         <Typography variant="h5" component="h3" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {account.displayName}
         </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ fontFamily: fonts.mono, fontSize: 12.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ fontFamily: fonts.mono, fontSize: 12.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {account.email}
         </Typography>
         {account.company && (

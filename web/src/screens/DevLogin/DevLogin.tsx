@@ -128,8 +128,7 @@ export default function DevLogin() {
       }
     >
       <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }}>
-        <strong>Development mode.</strong> Accounts created here live only in this server&apos;s database. Production
-        sign-in uses Google.
+        <strong>Development mode.</strong> Accounts created here live only in this server&apos;s database. Production sign-in uses Google.
       </Alert>
 
       <Tabs
@@ -147,19 +146,8 @@ export default function DevLogin() {
         <Box component="form" noValidate onSubmit={onSubmit}>
           {mode === 'login' ? (
             <Stack spacing={1}>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                autoFocus
-                {...field(loginForm, setLoginForm, 'email')}
-              />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                {...field(loginForm, setLoginForm, 'password')}
-              />
+              <TextField label="Email" type="email" autoComplete="email" autoFocus {...field(loginForm, setLoginForm, 'email')} />
+              <TextField label="Password" type="password" autoComplete="current-password" {...field(loginForm, setLoginForm, 'password')} />
               <Button
                 type="submit"
                 size="large"
@@ -173,24 +161,10 @@ export default function DevLogin() {
           ) : (
             <Stack spacing={1}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-                <TextField
-                  label="First name (optional)"
-                  autoComplete="given-name"
-                  autoFocus
-                  {...field(registerForm, setRegisterForm, 'firstName')}
-                />
-                <TextField
-                  label="Last name (optional)"
-                  autoComplete="family-name"
-                  {...field(registerForm, setRegisterForm, 'lastName')}
-                />
+                <TextField label="First name (optional)" autoComplete="given-name" autoFocus {...field(registerForm, setRegisterForm, 'firstName')} />
+                <TextField label="Last name (optional)" autoComplete="family-name" {...field(registerForm, setRegisterForm, 'lastName')} />
               </Stack>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                {...field(registerForm, setRegisterForm, 'email')}
-              />
+              <TextField label="Email" type="email" autoComplete="email" {...field(registerForm, setRegisterForm, 'email')} />
               <TextField
                 label="Password"
                 type="password"

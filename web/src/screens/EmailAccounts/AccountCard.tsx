@@ -121,7 +121,6 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
     }
   };
 
-
   return (
     <Card
       component="article"
@@ -156,11 +155,16 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
 
       <CompanyField key={account.company ?? ''} accountId={account.id} company={account.company} />
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, py: 1.25, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, py: 1.25, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         {[
           { label: 'Last sync', value: formatLastSync(account.lastSync) },
           { label: 'Emails', value: formatCount(account.emailCount) },
-          { label: imap ? 'Folders' : 'Server', value: imap ? (account.folders.length ? `${syncedFolders} of ${account.folders.length}` : '—') : gmail ? 'Google' : 'Local' },
+          {
+            label: imap ? 'Folders' : 'Server',
+            value: imap ? (account.folders.length ? `${syncedFolders} of ${account.folders.length}` : '—') : gmail ? 'Google' : 'Local',
+          },
         ].map((f) => (
           <Box key={f.label} sx={{ minWidth: 0 }}>
             <Typography variant="overline" sx={{ color: 'text.secondary', fontSize: 10.5, lineHeight: 1.5, display: 'block' }}>
@@ -234,9 +238,7 @@ export function AccountCard({ account: key, progress, onSync, syncing, onReconne
         onCancel={() => setConfirming(false)}
         onConfirm={onRemove}
       />
-      {imap && (
-        <FolderDialog open={foldersOpen} onClose={() => setFoldersOpen(false)} accountId={account.id} email={account.email} folders={account.folders} />
-      )}
+      {imap && <FolderDialog open={foldersOpen} onClose={() => setFoldersOpen(false)} accountId={account.id} email={account.email} folders={account.folders} />}
     </Card>
   );
 }

@@ -54,7 +54,15 @@ export function CompanyField({ accountId, company }: { accountId: string; compan
         </Typography>
         <Typography
           data-testid="account-company"
-          sx={{ fontSize: 14, fontWeight: 600, color: company ? colors.gold : 'text.secondary', fontStyle: company ? 'normal' : 'italic', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{
+            fontSize: 14,
+            fontWeight: 600,
+            color: company ? colors.gold : 'text.secondary',
+            fontStyle: company ? 'normal' : 'italic',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
           {company || 'No venture yet'}
         </Typography>

@@ -26,7 +26,6 @@ import { useCoalesced, useSyncProgress } from '../../relay/useSyncProgress';
 import { fonts } from '../../theme';
 import { AccountCard, type ReconnectTarget } from './AccountCard';
 
-
 const PROVIDERS = [
   { id: 'gmail', name: 'Gmail', text: 'Google Workspace and personal Gmail through Google sign-in.' },
   { id: 'outlook', name: 'Outlook', text: 'Microsoft 365 and Outlook.com through Microsoft sign-in, or an app password over IMAP.' },
@@ -163,7 +162,21 @@ export default function EmailAccounts() {
               const color = PROVIDER_COLORS[p.id]!;
               return (
                 <Card key={p.id} sx={{ p: 2.5, borderTop: `3px solid ${color}` }}>
-                  <Box component="span" sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: 11, letterSpacing: '0.1em', px: 1, py: 0.25, borderRadius: 1, color, bgcolor: alpha(color, 0.12), border: `1px solid ${alpha(color, 0.35)}` }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      fontFamily: fonts.mono,
+                      fontWeight: 800,
+                      fontSize: 11,
+                      letterSpacing: '0.1em',
+                      px: 1,
+                      py: 0.25,
+                      borderRadius: 1,
+                      color,
+                      bgcolor: alpha(color, 0.12),
+                      border: `1px solid ${alpha(color, 0.35)}`,
+                    }}
+                  >
                     {p.id.toUpperCase()}
                   </Box>
                   <Typography variant="h5" component="h3" sx={{ mt: 1.5 }}>

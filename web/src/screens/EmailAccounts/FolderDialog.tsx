@@ -20,7 +20,19 @@ export interface Folder {
 }
 
 /** INBOX and Sent always sync; every other folder of an IMAP account is the user's choice. */
-export function FolderDialog({ open, onClose, accountId, email, folders }: { open: boolean; onClose: () => void; accountId: string; email: string; folders: readonly Folder[] }) {
+export function FolderDialog({
+  open,
+  onClose,
+  accountId,
+  email,
+  folders,
+}: {
+  open: boolean;
+  onClose: () => void;
+  accountId: string;
+  email: string;
+  folders: readonly Folder[];
+}) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [update, saving] = useUpdateAccount();
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +94,14 @@ export function FolderDialog({ open, onClose, accountId, email, folders }: { ope
   );
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="folders-title" slotProps={{ paper: { sx: { borderRadius: 4, border: 1, borderColor: 'divider' } } }}>
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="folders-title"
+      slotProps={{ paper: { sx: { borderRadius: 4, border: 1, borderColor: 'divider' } } }}
+    >
       <DialogTitle id="folders-title">Folders to sync</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
@@ -105,7 +124,12 @@ export function FolderDialog({ open, onClose, accountId, email, folders }: { ope
         <Button onClick={onClose} disabled={saving} color="inherit" sx={{ color: 'text.secondary' }}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={save} disabled={saving || optional.length === 0} startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={saving || optional.length === 0}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
           {saving ? 'SAVING...' : 'SAVE FOLDERS'}
         </Button>
       </DialogActions>

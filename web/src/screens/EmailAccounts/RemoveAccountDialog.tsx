@@ -32,8 +32,8 @@ export function RemoveAccountDialog({ open, email, emailCount, removing, onCance
         will be disconnected from Nugget.
       </Typography>
       <Typography color="textSecondary" variant="body2">
-        The mail only this mailbox holds will be deleted from Nugget ({plural(emailCount, 'message')} here), with its analysis. Messages that
-        another connected mailbox also holds stay, and so do the commitments, todos and XP mined from it. Nothing is deleted at your mail provider.
+        The mail only this mailbox holds will be deleted from Nugget ({plural(emailCount, 'message')} here), with its analysis. Messages that another connected
+        mailbox also holds stay, and so do the commitments, todos and XP mined from it. Nothing is deleted at your mail provider.
       </Typography>
     </DangerDialog>
   );

@@ -47,7 +47,14 @@ export default function EnhancedEmail() {
           }}
         >
           <Card sx={{ p: 2, minWidth: 0 }}>
-            <EnhancedEmailList query={data} scopeQuery={data} selectedId={selectedId} onSelect={setSelectedId} onRemoved={(id) => id === selectedId && setSelectedId(null)} compact={!!selectedId} />
+            <EnhancedEmailList
+              query={data}
+              scopeQuery={data}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onRemoved={(id) => id === selectedId && setSelectedId(null)}
+              compact={!!selectedId}
+            />
           </Card>
           {selectedId && (
             <Card sx={{ position: { lg: 'sticky' }, top: { lg: 24 }, maxHeight: { lg: 'calc(100vh - 48px)' }, overflowY: 'auto', minWidth: 0 }}>

@@ -85,7 +85,8 @@ export default function EnhancedEmailManagement() {
     { fetchPolicy: 'store-and-network' },
   );
   // The mailbox chosen now (the selector), else the one the page was opened with (?account=).
-  const account = data.accounts.edges.find((e) => e.node.id === accountId)?.node ?? (data.node?.__typename === 'Account' && data.node.id === accountId ? data.node : null);
+  const account =
+    data.accounts.edges.find((e) => e.node.id === accountId)?.node ?? (data.node?.__typename === 'Account' && data.node.id === accountId ? data.node : null);
 
   // Stable handlers: the list (memoised) does not re-render when the composer opens or the view changes.
   const select = useCallback((id: string) => {
@@ -119,7 +120,14 @@ export default function EnhancedEmailManagement() {
       <EnhancedEmailDetail emailId={selectedId} onClose={close} onArchived={close} />
     </Card>
   ) : (
-    <Card sx={{ display: 'grid', placeItems: 'center', minHeight: 420, backgroundImage: `radial-gradient(400px 240px at 50% 40%, ${alpha(colors.purple, 0.08)}, transparent 70%)` }}>
+    <Card
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 420,
+        backgroundImage: `radial-gradient(400px 240px at 50% 40%, ${alpha(colors.purple, 0.08)}, transparent 70%)`,
+      }}
+    >
       <EmptyState icon={<ArticleIcon />} title="Nothing selected" description="Pick an email to see its AI analysis, commitments and attachments." />
     </Card>
   );
@@ -135,7 +143,14 @@ export default function EnhancedEmailManagement() {
           actions={
             <>
               <Tooltip describeChild title={withShortcut('Compose', 'compose')}>
-                <Button variant="contained" startIcon={<EditIcon />} onClick={() => setComposing(true)} onMouseEnter={preloadComposeDialog} onFocus={preloadComposeDialog} aria-keyshortcuts={ariaKeys('compose')}>
+                <Button
+                  variant="contained"
+                  startIcon={<EditIcon />}
+                  onClick={() => setComposing(true)}
+                  onMouseEnter={preloadComposeDialog}
+                  onFocus={preloadComposeDialog}
+                  aria-keyshortcuts={ariaKeys('compose')}
+                >
                   Compose
                 </Button>
               </Tooltip>
@@ -197,14 +212,25 @@ export default function EnhancedEmailManagement() {
         </Box>
 
         {/* One tree for the three views: the list stays mounted (its rows, search and cursor) when the view changes, so a switch re-renders instead of re-mounting. */}
-        <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'start', gridTemplateColumns: view === 'split' ? { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } : '1fr' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            alignItems: 'start',
+            gridTemplateColumns: view === 'split' ? { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } : '1fr',
+          }}
+        >
           <Box sx={{ display: view === 'detail' && selectedId ? 'none' : 'grid', minWidth: 0 }}>{list}</Box>
           {(view === 'split' || (view === 'detail' && selectedId)) && detail}
         </Box>
 
         <Box component="footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'center', pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {FOOTER.map((text, i) => (
-            <Typography key={text} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontFamily: fonts.mono, fontSize: 12 }}>
+            <Typography
+              key={text}
+              variant="body2"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontFamily: fonts.mono, fontSize: 12 }}
+            >
               <Box
                 component="span"
                 sx={{
@@ -212,7 +238,13 @@ export default function EnhancedEmailManagement() {
                   height: 8,
                   borderRadius: '50%',
                   bgcolor: i === 0 ? colors.emerald : alpha(colors.gold, 0.7),
-                  ...(i === 0 ? { boxShadow: `0 0 0 0 ${alpha(colors.emerald, 0.6)}`, animation: 'nugget-pulse 2s infinite', '@keyframes nugget-pulse': { '70%': { boxShadow: `0 0 0 8px ${alpha(colors.emerald, 0)}` } } } : {}),
+                  ...(i === 0
+                    ? {
+                        boxShadow: `0 0 0 0 ${alpha(colors.emerald, 0.6)}`,
+                        animation: 'nugget-pulse 2s infinite',
+                        '@keyframes nugget-pulse': { '70%': { boxShadow: `0 0 0 8px ${alpha(colors.emerald, 0)}` } },
+                      }
+                    : {}),
                 }}
               />
               {text}

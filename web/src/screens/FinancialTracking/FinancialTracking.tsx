@@ -58,7 +58,10 @@ export default function FinancialTracking() {
 
   const years = yearOptions(data.transactionYears);
   // A company filtered on whose last transaction just went stays selectable (no orphan value).
-  const companies = filters.company !== 'all' && !data.transactionCompanies.includes(filters.company) ? [...data.transactionCompanies, filters.company] : data.transactionCompanies;
+  const companies =
+    filters.company !== 'all' && !data.transactionCompanies.includes(filters.company)
+      ? [...data.transactionCompanies, filters.company]
+      : data.transactionCompanies;
   const hasAny = data.transactionYears.length > 0;
   const filtered = filters.company !== 'all' || filters.type !== 'all';
 

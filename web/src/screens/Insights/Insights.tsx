@@ -56,7 +56,11 @@ export default function Insights() {
             variant="outlined"
             onClick={() => void runRefresh()}
             disabled={busy}
-            startIcon={<AutorenewIcon sx={busy ? { animation: 'nugget-spin 1s linear infinite', '@keyframes nugget-spin': { to: { transform: 'rotate(360deg)' } } } : undefined} />}
+            startIcon={
+              <AutorenewIcon
+                sx={busy ? { animation: 'nugget-spin 1s linear infinite', '@keyframes nugget-spin': { to: { transform: 'rotate(360deg)' } } } : undefined}
+              />
+            }
           >
             {busy ? 'REFRESHING...' : 'REFRESH'}
           </Button>
@@ -130,7 +134,13 @@ function InsightsContent({ fetchKey, onRefresh, refreshing }: InsightsContentPro
           color={colors.emerald}
           hint={insights.contactCount ? bandOf(average).label : 'No contacts yet'}
         />
-        <StatTile label="CONTACTS" value={insights.contactCount} icon={<GroupsIcon />} color={colors.purple} hint={noMail ? 'No mail yet' : `From ${data.mailStats.totalEmails.toLocaleString()} emails`} />
+        <StatTile
+          label="CONTACTS"
+          value={insights.contactCount}
+          icon={<GroupsIcon />}
+          color={colors.purple}
+          hint={noMail ? 'No mail yet' : `From ${data.mailStats.totalEmails.toLocaleString()} emails`}
+        />
       </StatGrid>
 
       {insights.refreshing && (
@@ -210,7 +220,20 @@ function ScoreLegend() {
         <Typography variant="overline" color="textSecondary" sx={{ fontSize: 10.5, lineHeight: 1.6 }}>
           How it is scored
         </Typography>
-        <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.75, fontSize: 13, '& dt': { fontFamily: fonts.mono, fontWeight: 700, color: colors.gold }, '& dd': { m: 0, color: 'text.secondary' } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 0.5,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.75,
+            fontSize: 13,
+            '& dt': { fontFamily: fonts.mono, fontWeight: 700, color: colors.gold },
+            '& dd': { m: 0, color: 'text.secondary' },
+          }}
+        >
           <dt>35</dt>
           <dd>Frequency — emails both ways, full at 50</dd>
           <dt>25</dt>

@@ -90,7 +90,7 @@ const FEATURES: { title: string; text: string; icon: Icon }[] = [
   },
   {
     title: 'Universal memory',
-    text: "Ask Nugget anything in plain English — “what did I promise Acme in March?” — and get the answer from years of mail.",
+    text: 'Ask Nugget anything in plain English — “what did I promise Acme in March?” — and get the answer from years of mail.',
     icon: MemoryIcon,
   },
   {
@@ -225,8 +225,8 @@ export default function Landing() {
               </Box>
             </Typography>
             <Typography color="textSecondary" sx={{ mt: 3, fontSize: { xs: 17, md: 19 }, maxWidth: 560 }}>
-              Nugget connects every mailbox you run, reads them with AI and turns buried promises, deadlines and deals
-              into a gamified command center — so nothing you committed to slips through the cracks again.
+              Nugget connects every mailbox you run, reads them with AI and turns buried promises, deadlines and deals into a gamified command center — so
+              nothing you committed to slips through the cracks again.
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4 }}>
               <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} {...startMining}>
@@ -236,9 +236,7 @@ export default function Landing() {
                 DASHBOARD
               </Button>
             </Box>
-            <Box
-              sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, max-content)', sm: 'repeat(4, max-content)' }, gap: { xs: 2.5, sm: 4 }, mt: 5 }}
-            >
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, max-content)', sm: 'repeat(4, max-content)' }, gap: { xs: 2.5, sm: 4 }, mt: 5 }}>
               {PROOF.map((p) => (
                 <Box key={p.label}>
                   <Typography sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: { xs: 22, sm: 26 }, lineHeight: 1.2 }}>{p.value}</Typography>
@@ -276,10 +274,9 @@ export default function Landing() {
               DATA TRANSPARENCY
             </Typography>
             <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-              To score your mail and find commitments, Nugget sends the content of the emails you connect to a
-              third-party AI model. Attachments are only read when you choose to. We never sell your data or use it to
-              advertise, your OAuth tokens are encrypted at rest, and you can disconnect an account or delete everything
-              at any time. The full details are in our{' '}
+              To score your mail and find commitments, Nugget sends the content of the emails you connect to a third-party AI model. Attachments are only read
+              when you choose to. We never sell your data or use it to advertise, your OAuth tokens are encrypted at rest, and you can disconnect an account or
+              delete everything at any time. The full details are in our{' '}
               <Link component={RouterLink} to="/privacy-policy">
                 Privacy Policy
               </Link>
@@ -289,7 +286,12 @@ export default function Landing() {
         </Box>
       </Box>
 
-      <Section id="how" overline="HOW IT WORKS" title="Three steps from inbox to done" intro="No new habits to learn. Nugget works on the mail you already get and hands you back a clean list of what you owe and what you are owed.">
+      <Section
+        id="how"
+        overline="HOW IT WORKS"
+        title="Three steps from inbox to done"
+        intro="No new habits to learn. Nugget works on the mail you already get and hands you back a clean list of what you owe and what you are owed."
+      >
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {STEPS.map((step, i) => (
             <Box component="li" key={step.title} sx={{ ...cardSx, position: 'relative' }}>
@@ -311,7 +313,12 @@ export default function Landing() {
         </Box>
       </Section>
 
-      <Section id="audience" overline="BUILT FOR OPERATORS" title="For people who run more than one thing" intro="If your week spans several companies, several inboxes and a long tail of promises, Nugget was built for you.">
+      <Section
+        id="audience"
+        overline="BUILT FOR OPERATORS"
+        title="For people who run more than one thing"
+        intro="If your week spans several companies, several inboxes and a long tail of promises, Nugget was built for you."
+      >
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           {AUDIENCES.map((a) => (
             <Box key={a.title} component="article" sx={cardSx}>
@@ -345,7 +352,12 @@ export default function Landing() {
         </Box>
       </Section>
 
-      <Section id="game" overline="GAMIFIED FOLLOW-THROUGH" title="Keeping promises should feel like winning" intro="Every commitment you close earns XP. Keep a daily streak, level up, and collect nuggets for the high-value mail you act on. Try it:">
+      <Section
+        id="game"
+        overline="GAMIFIED FOLLOW-THROUGH"
+        title="Keeping promises should feel like winning"
+        intro="Every commitment you close earns XP. Keep a daily streak, level up, and collect nuggets for the high-value mail you act on. Try it:"
+      >
         <GamificationDemo />
       </Section>
 
@@ -367,8 +379,8 @@ export default function Landing() {
             Stop leaving gold in your inbox.
           </Typography>
           <Typography color="textSecondary" sx={{ mt: 2, fontSize: 17, maxWidth: 620, mx: 'auto' }}>
-            Connect your first mailbox in under a minute. Setup is free, no credit card required — your first nuggets
-            show up while you are still reading this page.
+            Connect your first mailbox in under a minute. Setup is free, no credit card required — your first nuggets show up while you are still reading this
+            page.
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1.5, mt: 4 }}>
             <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} {...startMining}>

@@ -5,7 +5,14 @@ import { colors, fonts, priorityColor, scoreColor } from '../../theme';
 
 const SAMPLE = [
   { from: 'Sarah Chen · Northwind Capital', subject: 'Term sheet — redlines by Friday?', score: 94, tag: 'DEADLINE', priority: 'high', venture: 'Acme Labs' },
-  { from: 'Marcus Webb · Ledgerly', subject: "I'll send the pilot numbers Monday", score: 81, tag: 'PROMISE RECEIVED', priority: 'medium', venture: 'Ledgerly' },
+  {
+    from: 'Marcus Webb · Ledgerly',
+    subject: "I'll send the pilot numbers Monday",
+    score: 81,
+    tag: 'PROMISE RECEIVED',
+    priority: 'medium',
+    venture: 'Ledgerly',
+  },
   { from: 'You → Priya Patel', subject: 'Re: intro to the Helios team', score: 72, tag: 'PROMISE MADE', priority: 'medium', venture: 'Fund II' },
   { from: 'Weekly digest · SaaS Radar', subject: '17 tools you should try this week', score: 12, tag: 'SLUDGE', priority: 'low', venture: '—' },
 ] as const;
@@ -75,10 +82,23 @@ export function MinePreview() {
                 {m.subject}
               </Typography>
               <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5 }}>
-                <Box component="span" sx={{ fontFamily: fonts.mono, fontSize: 10, px: 0.75, borderRadius: 0.75, color: sludge ? colors.grey : colors.gold, bgcolor: alpha(sludge ? colors.grey : colors.gold, 0.12) }}>
+                <Box
+                  component="span"
+                  sx={{
+                    fontFamily: fonts.mono,
+                    fontSize: 10,
+                    px: 0.75,
+                    borderRadius: 0.75,
+                    color: sludge ? colors.grey : colors.gold,
+                    bgcolor: alpha(sludge ? colors.grey : colors.gold, 0.12),
+                  }}
+                >
                   {m.tag}
                 </Box>
-                <Box component="span" sx={{ fontFamily: fonts.mono, fontSize: 10, px: 0.75, borderRadius: 0.75, color: colors.emerald, bgcolor: alpha(colors.emerald, 0.12) }}>
+                <Box
+                  component="span"
+                  sx={{ fontFamily: fonts.mono, fontSize: 10, px: 0.75, borderRadius: 0.75, color: colors.emerald, bgcolor: alpha(colors.emerald, 0.12) }}
+                >
                   {m.venture}
                 </Box>
               </Box>

@@ -48,7 +48,11 @@ function Recipients({ label, list }: { label: string; list: readonly Address[] }
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="overline" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', lineHeight: 1.6, '& svg': { fontSize: 15 } }}>
+      <Typography
+        variant="overline"
+        component="h3"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', lineHeight: 1.6, '& svg': { fontSize: 15 } }}
+      >
         {icon}
         {title}
       </Typography>
@@ -123,7 +127,13 @@ export function MineDetailView({ email: e, actions, commitments }: { email: Mine
 
       {commitments}
 
-      <EmailBody html={e.htmlBody} text={e.textBody} title={`Body of ${e.subject || 'the email'}`} sender={e.from?.email} remoteImagesAllowed={e.remoteImagesAllowed} />
+      <EmailBody
+        html={e.htmlBody}
+        text={e.textBody}
+        title={`Body of ${e.subject || 'the email'}`}
+        sender={e.from?.email}
+        remoteImagesAllowed={e.remoteImagesAllowed}
+      />
     </Box>
   );
 }

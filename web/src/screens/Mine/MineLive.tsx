@@ -190,7 +190,8 @@ function MineScreen() {
     }
     setBulk(null);
     setChecked(new Set());
-    if (failed === ids.length) toast({ title: 'Failed to mine commitments', description: 'Nothing could be mined. Try again in a moment.', variant: 'destructive' });
+    if (failed === ids.length)
+      toast({ title: 'Failed to mine commitments', description: 'Nothing could be mined. Try again in a moment.', variant: 'destructive' });
     else
       toast({
         title: 'Nuggets Mined!',
@@ -242,15 +243,30 @@ function MineScreen() {
       <Box sx={{ height: 3 }}>{switching && <LinearProgress color="secondary" aria-label="Loading email mine..." sx={{ height: 3 }} />}</Box>
       <Scroll label="Emails">
         {emails.length === 0 ? (
-          <MineEmpty hasMail={data.mailStats.totalEmails > 0} view={shownView} action={data.mailStats.totalEmails > 0 ? undefined : <ConnectGmailButton color="secondary" />} />
+          <MineEmpty
+            hasMail={data.mailStats.totalEmails > 0}
+            view={shownView}
+            action={data.mailStats.totalEmails > 0 ? undefined : <ConnectGmailButton color="secondary" />}
+          />
         ) : (
-          <Box component="ul" aria-label={`${shownView} emails`} sx={{ listStyle: 'none', m: 0, p: 0, opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Box
+            component="ul"
+            aria-label={`${shownView} emails`}
+            sx={{ listStyle: 'none', m: 0, p: 0, opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
             {emails.map((e) => (
               <MineEmailRow key={e.id} email={e} selected={checked.has(e.id)} active={openId === e.id} onToggle={toggle} onOpen={open} />
             ))}
           </Box>
         )}
-        <LoadMore hasNext={list.hasNext} loading={list.isLoadingNext} onLoad={() => !list.isLoadingNext && list.loadNext(PAGE)} shown={emails.length} total={list.data.emails.totalCount} noun={['email', 'emails']} />
+        <LoadMore
+          hasNext={list.hasNext}
+          loading={list.isLoadingNext}
+          onLoad={() => !list.isLoadingNext && list.loadNext(PAGE)}
+          shown={emails.length}
+          total={list.data.emails.totalCount}
+          noun={['email', 'emails']}
+        />
       </Scroll>
     </>
   );

@@ -52,7 +52,19 @@ function Figure({ icon, label, value, testId }: { icon: ReactNode; label: string
 /** The list header: unread, total nuggets and the XP waiting in open commitments. */
 export function MineFigures({ unread, nuggets, xp }: { unread: number; nuggets: number; xp: number }) {
   return (
-    <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 2.5, alignItems: 'center', bgcolor: alpha(colors.emerald, 0.04) }}>
+    <Box
+      sx={{
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2.5,
+        alignItems: 'center',
+        bgcolor: alpha(colors.emerald, 0.04),
+      }}
+    >
       <Figure icon={<MarkEmailUnreadIcon />} label="unread" value={unread} testId="figure-unread" />
       <Figure icon={<DiamondIcon />} label="nuggets" value={nuggets} testId="figure-nuggets" />
       <Figure icon={<StarIcon />} label="XP" value={xp} testId="figure-xp" />
@@ -72,7 +84,19 @@ interface ControlsProps {
 export function MineControls({ total, selected, onSelectAll, view, onView }: ControlsProps) {
   const all = total > 0 && selected === total;
   return (
-    <Box sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        px: 1.5,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        flexWrap: 'wrap',
+      }}
+    >
       <FormControlLabel
         control={
           <Checkbox
@@ -94,7 +118,14 @@ export function MineControls({ total, selected, onSelectAll, view, onView }: Con
         value={view}
         onChange={(_, next: MineView | null) => next && onView(next)}
         aria-label="Which emails to show"
-        sx={{ '& .MuiToggleButton-root': { fontFamily: fonts.mono, fontSize: 11.5, px: 1.5, '&.Mui-selected': { color: colors.emerald, bgcolor: alpha(colors.emerald, 0.14) } } }}
+        sx={{
+          '& .MuiToggleButton-root': {
+            fontFamily: fonts.mono,
+            fontSize: 11.5,
+            px: 1.5,
+            '&.Mui-selected': { color: colors.emerald, bgcolor: alpha(colors.emerald, 0.14) },
+          },
+        }}
       >
         <ToggleButton value="nuggets">
           <DiamondIcon sx={{ fontSize: 14, mr: 0.5 }} /> NUGGETS
@@ -182,7 +213,13 @@ export function MineEmpty({ hasMail, view, action }: { hasMail: boolean; view: M
 export function MineNoSelection() {
   return (
     <Box
-      sx={{ flex: 1, display: 'grid', placeItems: 'center', minHeight: 360, backgroundImage: `radial-gradient(500px 300px at 50% 40%, ${alpha(colors.emerald, 0.07)}, transparent 70%)` }}
+      sx={{
+        flex: 1,
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 360,
+        backgroundImage: `radial-gradient(500px 300px at 50% 40%, ${alpha(colors.emerald, 0.07)}, transparent 70%)`,
+      }}
     >
       <EmptyState
         icon={<HandshakeIcon />}
@@ -226,7 +263,9 @@ export function MineFrame({
         icon={<DiamondIcon sx={{ color: colors.emerald }} />}
         subtitle="High-value email rises to the top. Mine each one for commitments and bank the XP."
         actions={
-          actions !== undefined ? actions : (
+          actions !== undefined ? (
+            actions
+          ) : (
             <Button variant="outlined" color="secondary" startIcon={<SettingsIcon />} component={RouterLink} to="/settings">
               Settings
             </Button>

@@ -73,32 +73,81 @@ export const MineRow = memo(function MineRow({ email: e, selected, active, onTog
         disableRipple
         onClick={() => onOpen(e.id)}
         aria-current={active ? 'true' : undefined}
-        sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'flex-start', gap: 1.25, textAlign: 'left', borderRadius: 2, p: 0.5, '&.Mui-focusVisible': { outline: `2px solid ${colors.gold}`, outlineOffset: 1 }, justifyContent: 'flex-start' }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1.25,
+          textAlign: 'left',
+          borderRadius: 2,
+          p: 0.5,
+          '&.Mui-focusVisible': { outline: `2px solid ${colors.gold}`, outlineOffset: 1 },
+          justifyContent: 'flex-start',
+        }}
       >
         <SenderAvatar address={e.from} size={36} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.25 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-            {unread && <Box component="span" aria-label="Unread" title="Unread" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colors.emerald, flexShrink: 0 }} />}
+            {unread && (
+              <Box
+                component="span"
+                aria-label="Unread"
+                title="Unread"
+                sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colors.emerald, flexShrink: 0 }}
+              />
+            )}
             <Typography
               component="span"
-              sx={{ fontWeight: unread ? 800 : 600, fontSize: 13.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontFamily: fonts.mono }}
+              sx={{
+                fontWeight: unread ? 800 : 600,
+                fontSize: 13.5,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                fontFamily: fonts.mono,
+              }}
               title={e.from?.email}
             >
               {localPart(e.from)}
             </Typography>
             {e.isStarred && <StarIcon aria-label="Starred" titleAccess="Starred" sx={{ fontSize: 16, color: colors.gold, flexShrink: 0 }} />}
-            {e.hasAttachments && <AttachFileIcon aria-label="Has attachments" titleAccess="Has attachments" sx={{ fontSize: 15, color: 'text.secondary', flexShrink: 0 }} />}
+            {e.hasAttachments && (
+              <AttachFileIcon aria-label="Has attachments" titleAccess="Has attachments" sx={{ fontSize: 15, color: 'text.secondary', flexShrink: 0 }} />
+            )}
             <Box sx={{ flex: 1 }} />
-            <Typography component="time" dateTime={e.receivedAt} sx={{ fontSize: 12, color: unread ? colors.emerald : 'text.secondary', whiteSpace: 'nowrap', fontWeight: unread ? 700 : 400 }}>
+            <Typography
+              component="time"
+              dateTime={e.receivedAt}
+              sx={{ fontSize: 12, color: unread ? colors.emerald : 'text.secondary', whiteSpace: 'nowrap', fontWeight: unread ? 700 : 400 }}
+            >
               {relativeTime(e.receivedAt)}
             </Typography>
           </Box>
-          <Typography sx={{ fontWeight: unread ? 700 : 500, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: unread ? 'text.primary' : alpha(colors.text, 0.85) }}>
+          <Typography
+            sx={{
+              fontWeight: unread ? 700 : 500,
+              fontSize: 14,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              color: unread ? 'text.primary' : alpha(colors.text, 0.85),
+            }}
+          >
             {subject}
           </Typography>
           <Typography
             data-testid="body-preview"
-            sx={{ fontSize: 12.5, overflowWrap: 'anywhere', color: 'text.secondary', lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              fontSize: 12.5,
+              overflowWrap: 'anywhere',
+              color: 'text.secondary',
+              lineHeight: 1.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {bodyPreview(e.body)}
           </Typography>

@@ -24,7 +24,14 @@ const SIGN_IN_TO_MINE = 'Sign in to mine your own mail';
 
 function SignInButton({ label = 'SIGN IN TO MINE', size = 'medium' }: { label?: string; size?: 'small' | 'medium' }) {
   return (
-    <Button variant="contained" color="secondary" size={size} startIcon={size === 'small' ? <HardwareIcon /> : <LoginIcon />} component={RouterLink} to={SIGN_IN}>
+    <Button
+      variant="contained"
+      color="secondary"
+      size={size}
+      startIcon={size === 'small' ? <HardwareIcon /> : <LoginIcon />}
+      component={RouterLink}
+      to={SIGN_IN}
+    >
       {label}
     </Button>
   );

@@ -65,7 +65,8 @@ export const SAMPLE_EMAILS: readonly SampleEmail[] = [
     priority: 'high',
     category: 'finance',
     company: 'Acme Robotics',
-    summary: 'Northwind will send a revised term sheet by Wednesday and needs two quarters of revenue figures and the cap table before Friday to sign off on Monday.',
+    summary:
+      'Northwind will send a revised term sheet by Wednesday and needs two quarters of revenue figures and the cap table before Friday to sign off on Monday.',
     commitmentCount: 2,
     attachments: [{ id: 'sample-att-1', filename: 'Northwind_TermSheet_v2.pdf', size: 251_904, mimeType: 'application/pdf' }],
     commitments: [

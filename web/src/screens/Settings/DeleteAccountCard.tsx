@@ -52,8 +52,8 @@ export function DeleteAccountCard({ email }: { email: string }) {
             <WarningAmberIcon sx={{ fontSize: 20 }} /> DANGER ZONE
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            Delete your Nugget account and everything in it: connected mailboxes and their stored mail, analysis, commitments, todos, XP,
-            calendar events and sessions. This cannot be undone. Nothing is deleted at your mail providers.
+            Delete your Nugget account and everything in it: connected mailboxes and their stored mail, analysis, commitments, todos, XP, calendar events and
+            sessions. This cannot be undone. Nothing is deleted at your mail providers.
           </Typography>
         </Box>
         <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>

@@ -67,10 +67,18 @@ function Preview({ fetchKey, onSent }: { fetchKey: number; onSent: () => void })
           <strong>{p.subject}</strong>
           <br />
           <Typography component="span" variant="body2" color="textSecondary">
-            {p.lastSentAt ? `Last sent ${new Date(String(p.lastSentAt)).toLocaleString()} through ${String(p.lastVia ?? '').replace(/^(smtp|account):/, '')}` : 'Not sent yet'}
+            {p.lastSentAt
+              ? `Last sent ${new Date(String(p.lastSentAt)).toLocaleString()} through ${String(p.lastVia ?? '').replace(/^(smtp|account):/, '')}`
+              : 'Not sent yet'}
           </Typography>
         </Typography>
-        <Button variant="contained" size="small" onClick={sendNow} disabled={sending} startIcon={sending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <SendIcon />}>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={sendNow}
+          disabled={sending}
+          startIcon={sending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <SendIcon />}
+        >
           Send now
         </Button>
       </Box>

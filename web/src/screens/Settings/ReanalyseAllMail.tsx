@@ -162,7 +162,10 @@ export function ReanalyseAllMail({ query }: { query: ReanalyseAllMail_query$key 
         .catch(() => undefined);
       if (outcome.data.queued > 0) {
         if (!fresh || fresh.analysisProgress.inProgress)
-          toast({ title: 'Re-analysis started', description: `${emails(outcome.data.queued)} queued. It carries on in the background if you leave this page.` });
+          toast({
+            title: 'Re-analysis started',
+            description: `${emails(outcome.data.queued)} queued. It carries on in the background if you leave this page.`,
+          });
       } else if (!fresh?.analysisProgress.inProgress) {
         toast({ title: 'Nothing to re-analyse', description: 'Connect a mailbox or import an archive first.' });
       }
@@ -248,8 +251,8 @@ export function ReanalyseAllMail({ query }: { query: ReanalyseAllMail_query$key 
             Nugget reads all {emails(totalEmails)} again and replaces their scores, categories, summaries and the reasons behind each score.
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            Open commitments are mined afresh; commitments you completed or turned into todos stay as they are, and so does your XP. It runs in the
-            background and you can keep using Nugget meanwhile.
+            Open commitments are mined afresh; commitments you completed or turned into todos stay as they are, and so does your XP. It runs in the background
+            and you can keep using Nugget meanwhile.
           </Typography>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

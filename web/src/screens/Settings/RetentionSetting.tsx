@@ -39,8 +39,7 @@ type Preview = { days: number; emails: number; oldestStoredAt: string | null };
 const CHOICES = [30, 90, 180, 365, 730, 1825];
 const OFF = 'off';
 
-const windowLabel = (days: number) =>
-  days % 365 === 0 ? `${days / 365} ${days === 365 ? 'year' : 'years'} (${days} days)` : `${days} days`;
+const windowLabel = (days: number) => (days % 365 === 0 ? `${days / 365} ${days === 365 ? 'year' : 'years'} (${days} days)` : `${days} days`);
 const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -111,7 +110,13 @@ export function RetentionSetting({ saved }: { saved: number | null }) {
         <Typography component="label" htmlFor="retention-window" sx={{ fontWeight: 600, flex: 1 }}>
           Data retention
         </Typography>
-        <Chip label={saved === null ? 'OFF' : `${saved} DAYS`} color={saved === null ? 'default' : 'primary'} variant="outlined" size="small" data-testid="retention-saved" />
+        <Chip
+          label={saved === null ? 'OFF' : `${saved} DAYS`}
+          color={saved === null ? 'default' : 'primary'}
+          variant="outlined"
+          size="small"
+          data-testid="retention-saved"
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
@@ -150,8 +155,8 @@ export function RetentionSetting({ saved }: { saved: number | null }) {
         {saved === null
           ? 'Off: Nugget keeps all your mail until you delete it. '
           : `Every day, mail that Nugget stored more than ${saved} days ago is deleted from Nugget: the message, its attachments and its analysis. `}
-        The window counts from the day Nugget stored each mail, not the date it was sent, so an imported archive stays for the whole window.
-        Commitments, todos, XP and calendar events mined from deleted mail stay. Nothing is deleted at your mail provider.
+        The window counts from the day Nugget stored each mail, not the date it was sent, so an imported archive stays for the whole window. Commitments, todos,
+        XP and calendar events mined from deleted mail stay. Nothing is deleted at your mail provider.
       </Typography>
 
       <Dialog open={confirming} onClose={() => !saving && setConfirming(false)} aria-labelledby="retention-confirm-title" maxWidth="xs" fullWidth>

@@ -223,8 +223,16 @@ export default function Settings() {
               {errors.nuggetThreshold ?? `Emails scoring ${threshold} or more are nuggets and high priority; the rest is sludge.`}
             </Typography>
           </Box>
-          <Row label="Auto-reply suggestions" description="Draft a suggested reply for each analysed email. Off: none is written or shown." control={toggle('autoReplySuggestions', 'Auto-reply suggestions')} />
-          <Row label="Email categorisation" description="Sort mail into categories such as business, finance and recruiting. Off: no category is kept or shown." control={toggle('categorization', 'Email categorisation')} />
+          <Row
+            label="Auto-reply suggestions"
+            description="Draft a suggested reply for each analysed email. Off: none is written or shown."
+            control={toggle('autoReplySuggestions', 'Auto-reply suggestions')}
+          />
+          <Row
+            label="Email categorisation"
+            description="Sort mail into categories such as business, finance and recruiting. Off: no category is kept or shown."
+            control={toggle('categorization', 'Email categorisation')}
+          />
           <ReanalyseAllMail query={data} />
         </SectionCard>
 
@@ -275,15 +283,15 @@ export default function Settings() {
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>Other addresses</Typography>
               <Typography variant="body2" color="textSecondary">
-                Addresses that are also you (old or shared mailboxes you send from). Mail from them counts as yours: its promises are promises
-                you made; mail to them is addressed to you. Mail you already have from or to a changed address is read again when you save.
+                Addresses that are also you (old or shared mailboxes you send from). Mail from them counts as yours: its promises are promises you made; mail to
+                them is addressed to you. Mail you already have from or to a changed address is read again when you save.
               </Typography>
               <AliasesField value={value.aliases} onChange={(next) => set('aliases', next)} error={errors.aliases} ownEmail={data.viewer?.email ?? ''} />
             </Box>
 
             <Typography variant="body2" color="textSecondary">
-              Mail passwords and OAuth tokens are sealed at rest (AES-256-GCM). Read the <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>{' '}
-              for what is stored and shared.
+              Mail passwords and OAuth tokens are sealed at rest (AES-256-GCM). Read the <RouterLink to="/privacy-policy">Privacy Policy</RouterLink> for what
+              is stored and shared.
             </Typography>
           </Box>
         </SectionCard>
@@ -327,7 +335,12 @@ export default function Settings() {
             <Button onClick={discard} disabled={saving} color="inherit" sx={{ color: 'text.secondary' }}>
               Discard
             </Button>
-            <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}>
+            <Button
+              variant="contained"
+              onClick={save}
+              disabled={saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
+            >
               {saving ? 'SAVING...' : 'SAVE CHANGES'}
             </Button>
           </Box>

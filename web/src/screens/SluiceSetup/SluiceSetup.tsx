@@ -57,7 +57,13 @@ export default function SluiceSetup() {
   const streams = data.accounts.edges.map((e) => e.node);
   const [dialogOpen, setDialogOpen] = useState(false);
   const addButton = (label: string) => (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)} onMouseEnter={preloadAddAccountDialog} onFocus={preloadAddAccountDialog}>
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={() => setDialogOpen(true)}
+      onMouseEnter={preloadAddAccountDialog}
+      onFocus={preloadAddAccountDialog}
+    >
       {label}
     </Button>
   );
@@ -107,7 +113,21 @@ export default function SluiceSetup() {
             <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
               {STEPS.map(({ icon: Icon, title, text }, i) => (
                 <Box component="li" key={title} sx={{ display: 'flex', gap: 1.5 }}>
-                  <Box sx={{ width: 32, height: 32, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', fontFamily: fonts.mono, fontWeight: 800, fontSize: 13, color: colors.gold, border: `1px solid ${alpha(colors.gold, 0.4)}` }}>
+                  <Box
+                    sx={{
+                      width: 32,
+                      height: 32,
+                      flexShrink: 0,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontFamily: fonts.mono,
+                      fontWeight: 800,
+                      fontSize: 13,
+                      color: colors.gold,
+                      border: `1px solid ${alpha(colors.gold, 0.4)}`,
+                    }}
+                  >
                     {i + 1}
                   </Box>
                   <Box>

@@ -41,7 +41,21 @@ export function StreamRow({ account: key }: { account: StreamRow_account$key }) 
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 2.5, display: 'grid', placeItems: 'center', fontFamily: fonts.mono, fontWeight: 800, color, bgcolor: alpha(color, 0.12), border: `1px solid ${alpha(color, 0.35)}` }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          fontFamily: fonts.mono,
+          fontWeight: 800,
+          color,
+          bgcolor: alpha(color, 0.12),
+          border: `1px solid ${alpha(color, 0.35)}`,
+        }}
+      >
         {account.displayName.charAt(0).toUpperCase()}
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -54,7 +68,11 @@ export function StreamRow({ account: key }: { account: StreamRow_account$key }) 
             </Typography>
           )}
         </Box>
-        <Typography variant="body2" color="textSecondary" sx={{ fontFamily: fonts.mono, fontSize: 12.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ fontFamily: fonts.mono, fontSize: 12.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {account.email} · {plural(account.emailCount, 'email')} · synced {formatLastSync(account.lastSync).toLowerCase()}
         </Typography>
       </Box>

@@ -41,7 +41,14 @@ export function AnalysisResultView({ result: r }: { result: AnalysisResult }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
         <Box sx={{ position: 'relative', width: 104, height: 104, flexShrink: 0 }}>
           <CircularProgress variant="determinate" value={100} size={104} thickness={4} sx={{ color: alpha(color, 0.15), position: 'absolute' }} aria-hidden />
-          <CircularProgress variant="determinate" value={r.nuggetScore} size={104} thickness={4} sx={{ color, position: 'absolute' }} aria-label={`Nugget score ${r.nuggetScore} out of 100`} />
+          <CircularProgress
+            variant="determinate"
+            value={r.nuggetScore}
+            size={104}
+            thickness={4}
+            sx={{ color, position: 'absolute' }}
+            aria-label={`Nugget score ${r.nuggetScore} out of 100`}
+          />
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
             <Box>
               <Typography data-testid="analysis-score" sx={{ fontFamily: fonts.mono, fontWeight: 800, fontSize: 30, lineHeight: 1, color }}>
@@ -101,7 +108,16 @@ export function AnalysisResultView({ result: r }: { result: AnalysisResult }) {
                   component="li"
                   key={`${c.title}-${i}`}
                   aria-label={c.title}
-                  sx={{ p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', borderLeft: `4px solid ${type.color}`, bgcolor: alpha(colors.bgDeep, 0.5), display: 'grid', gap: 0.75 }}
+                  sx={{
+                    p: 1.5,
+                    borderRadius: 2,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderLeft: `4px solid ${type.color}`,
+                    bgcolor: alpha(colors.bgDeep, 0.5),
+                    display: 'grid',
+                    gap: 0.75,
+                  }}
                 >
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Tag color={type.color}>{type.label}</Tag>
@@ -152,7 +168,13 @@ export function AnalysisResultView({ result: r }: { result: AnalysisResult }) {
               size="small"
               startIcon={<ContentCopyIcon />}
               sx={{ position: 'absolute', top: 8, right: 8 }}
-              onClick={async () => toast((await copyText(r.suggestedReply)) ? { title: 'Copied', description: 'Suggested reply copied to the clipboard.' } : { title: 'Copy failed', variant: 'destructive' })}
+              onClick={async () =>
+                toast(
+                  (await copyText(r.suggestedReply))
+                    ? { title: 'Copied', description: 'Suggested reply copied to the clipboard.' }
+                    : { title: 'Copy failed', variant: 'destructive' },
+                )
+              }
             >
               Copy
             </Button>
@@ -172,7 +194,20 @@ export function AnalysisResultView({ result: r }: { result: AnalysisResult }) {
         ) : (
           <Box component="ul" aria-label="Signals" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {r.signals.map((s) => (
-              <Box component="li" key={s} sx={{ px: 1, py: 0.25, borderRadius: 1.5, fontSize: 12.5, bgcolor: alpha(colors.text, 0.06), border: 1, borderColor: 'divider', fontFamily: fonts.mono }}>
+              <Box
+                component="li"
+                key={s}
+                sx={{
+                  px: 1,
+                  py: 0.25,
+                  borderRadius: 1.5,
+                  fontSize: 12.5,
+                  bgcolor: alpha(colors.text, 0.06),
+                  border: 1,
+                  borderColor: 'divider',
+                  fontFamily: fonts.mono,
+                }}
+              >
                 {s}
               </Box>
             ))}

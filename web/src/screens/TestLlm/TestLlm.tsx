@@ -110,7 +110,13 @@ export default function TestLlm() {
             title="TEST EMAIL"
             icon={<EmailIcon />}
             action={
-              <Button size="small" startIcon={<RestartAltIcon />} onClick={() => setEmail(SAMPLE_EMAIL)} disabled={email === SAMPLE_EMAIL} sx={{ color: 'text.secondary' }}>
+              <Button
+                size="small"
+                startIcon={<RestartAltIcon />}
+                onClick={() => setEmail(SAMPLE_EMAIL)}
+                disabled={email === SAMPLE_EMAIL}
+                sx={{ color: 'text.secondary' }}
+              >
                 Sample
               </Button>
             }
@@ -133,7 +139,11 @@ export default function TestLlm() {
           <SectionCard title="ENDPOINTS" icon={<CodeIcon />}>
             <Box component="ul" aria-label="Endpoints" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.1 }}>
               {ENDPOINTS.map(([method, path, what]) => (
-                <Box component="li" key={`${method} ${path}`} sx={{ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', columnGap: 1, fontFamily: fonts.mono, fontSize: 13 }}>
+                <Box
+                  component="li"
+                  key={`${method} ${path}`}
+                  sx={{ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', columnGap: 1, fontFamily: fonts.mono, fontSize: 13 }}
+                >
                   <Box component="span" sx={{ fontWeight: 800, color: METHOD_COLOR[method] }}>
                     {method}
                   </Box>
@@ -154,7 +164,12 @@ export default function TestLlm() {
             {result ? (
               <AnalysisResultView result={result} />
             ) : (
-              <EmptyState dense icon={<InsightsIcon />} title="No analysis yet" description="Run an analysis to see the nugget score out of 100, category, priority, summary, commitments and suggested reply." />
+              <EmptyState
+                dense
+                icon={<InsightsIcon />}
+                title="No analysis yet"
+                description="Run an analysis to see the nugget score out of 100, category, priority, summary, commitments and suggested reply."
+              />
             )}
           </SectionCard>
           <SectionCard title="DIRECT LLM RESPONSE" icon={<TerminalIcon />}>
@@ -166,7 +181,19 @@ export default function TestLlm() {
                 <Box
                   component="pre"
                   data-testid="direct-response"
-                  sx={{ m: 0, p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: alpha(colors.bgDeep, 0.7), whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: fonts.mono, fontSize: 12.5, lineHeight: 1.7 }}
+                  sx={{
+                    m: 0,
+                    p: 2,
+                    borderRadius: 2,
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: alpha(colors.bgDeep, 0.7),
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    fontFamily: fonts.mono,
+                    fontSize: 12.5,
+                    lineHeight: 1.7,
+                  }}
                 >
                   {direct.response}
                 </Box>

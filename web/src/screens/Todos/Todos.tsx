@@ -217,7 +217,14 @@ export default function Todos() {
               component="section"
               aria-label={`${title} tasks`}
               data-column={status}
-              sx={{ minHeight: { md: 320 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: alpha(colors.paper, 0.7), borderTop: `3px solid ${color}` }}
+              sx={{
+                minHeight: { md: 320 },
+                borderRadius: 3,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: alpha(colors.paper, 0.7),
+                borderTop: `3px solid ${color}`,
+              }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                 <Icon sx={{ color, fontSize: 18 }} />
@@ -294,7 +301,14 @@ export default function Todos() {
 
       {/* More tasks than one page: reaching the board's end reads the next page. */}
       {(board.hasNext || todos.totalCount > BOARD_PAGE) && (
-        <LoadMore hasNext={board.hasNext} loading={board.isLoadingNext} onLoad={() => !board.isLoadingNext && board.loadNext(BOARD_PAGE)} shown={todos.edges.length} total={todos.totalCount} noun={['task', 'tasks']} />
+        <LoadMore
+          hasNext={board.hasNext}
+          loading={board.isLoadingNext}
+          onLoad={() => !board.isLoadingNext && board.loadNext(BOARD_PAGE)}
+          shown={todos.edges.length}
+          total={todos.totalCount}
+          noun={['task', 'tasks']}
+        />
       )}
 
       <CreateTodoDialog open={creating} onClose={() => setCreating(false)} />

@@ -134,7 +134,11 @@ export default function WaitingOn() {
       />
       {!items.length ? (
         <Card>
-          <EmptyState icon={<HourglassTopIcon />} title="Nobody owes you anything" description="When someone writes “I’ll send you the deck by Friday”, it waits here until their reply delivers it." />
+          <EmptyState
+            icon={<HourglassTopIcon />}
+            title="Nobody owes you anything"
+            description="When someone writes “I’ll send you the deck by Friday”, it waits here until their reply delivers it."
+          />
         </Card>
       ) : (
         <Box component="ul" aria-label="Waiting on" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -146,7 +150,15 @@ export default function WaitingOn() {
                 component="li"
                 key={c.id}
                 data-testid="waiting-item"
-                sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderLeft: `4px solid ${accent}`, backgroundImage: `linear-gradient(90deg, ${alpha(accent, 0.07)}, transparent 50%)` }}
+                sx={{
+                  p: 2,
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  borderLeft: `4px solid ${accent}`,
+                  backgroundImage: `linear-gradient(90deg, ${alpha(accent, 0.07)}, transparent 50%)`,
+                }}
               >
                 <Box sx={{ flex: 1, minWidth: 240 }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
@@ -165,7 +177,14 @@ export default function WaitingOn() {
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   {c.email && (
-                    <Button size="small" color="inherit" startIcon={<MailOutlineIcon />} component={RouterLink} to={mineLink(c.email.id)} sx={{ color: 'text.secondary' }}>
+                    <Button
+                      size="small"
+                      color="inherit"
+                      startIcon={<MailOutlineIcon />}
+                      component={RouterLink}
+                      to={mineLink(c.email.id)}
+                      sx={{ color: 'text.secondary' }}
+                    >
                       Open mail
                     </Button>
                   )}
