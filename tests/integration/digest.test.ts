@@ -4,7 +4,7 @@
 // however many ticks (and, on PostgreSQL, however many API processes) race for it, the preview and
 // "send now" doors, the route through a connected mailbox when SMTP_URL is unset, and that the setting
 // off sends nothing. Every delivered message is read back with mailparser.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -147,6 +147,11 @@ describe('the digest holds the morning', () => {
   });
 
   it('GET /api/digest/preview answers its HTML for the signed-in user only', async () => {
+    // The preview is of the user's current day: the clock (Date only, timers run) is set to the seeded morning, which
+    // at some hours of the real day is still ahead or already another day in New York.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at(0));
+    onTestFinished(() => void vi.useRealTimers());
     const res = await ada.get('/api/digest/preview');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);

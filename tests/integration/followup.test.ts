@@ -196,6 +196,9 @@ describe('high-priority notifications', () => {
   it('a commitment due today (from 07:00 in the user’s zone) and a promise of the user’s due tomorrow are told once each', async () => {
     const morning = new Date();
     morning.setUTCHours(8, 0, 0, 0);
+    // Only these two count: what earlier tests mined was dated against the real clock, so whether it is due "today"
+    // at 08:00 UTC depends on the hour the suite runs.
+    await prisma().commitment.updateMany({ where: { userId: adaId, status: { not: 'completed' } }, data: { status: 'completed' } });
     const noon = (days: number) => new Date(Date.UTC(morning.getUTCFullYear(), morning.getUTCMonth(), morning.getUTCDate() + days, 12));
     const today = await prisma().commitment.create({
       data: { userId: adaId, type: 'action_item', title: 'Confirm the start date', owedBy: adaEmail, dueDate: noon(0), dedupeKey: 'due-today' },
