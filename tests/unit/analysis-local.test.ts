@@ -669,6 +669,35 @@ describe('asks named as a list under a lead-in', () => {
   });
 });
 
+describe('asks and promises in French and Spanish keep their words and their days', () => {
+  it('"dimanche" dates a French ask; a Spanish promise is titled with its writer, not "Nuria to El lunes"', () => {
+    const fr = analyzeLocally(
+      mail({
+        subject: 'IRM',
+        text: "Ma chérie,\n\nTu pourrais m'appeler dimanche ? Je préfère t'expliquer de vive voix.\n\nPapa",
+        receivedAt: new Date('2026-07-16T12:00:00Z'),
+        timeZone: 'Europe/Paris',
+      }),
+    );
+    expect(
+      fr.commitments
+        .find((c) => c.quote.startsWith('Tu pourrais'))
+        ?.dueDate?.toISOString()
+        .slice(0, 10),
+    ).toBe('2026-07-19');
+    const es = analyzeLocally(
+      mail({
+        from: { name: 'Nuria Vidal', email: 'nuria@castellsvidal.es' },
+        subject: 'Ampliación',
+        text: 'Hola Dana,\n\nEl lunes te envío el borrador de la escritura.\n\nNuria',
+        receivedAt: new Date('2026-02-11T12:00:00Z'),
+        timeZone: 'Europe/Madrid',
+      }),
+    );
+    expect(es.commitments.map((c) => [c.type, c.title])).toContainEqual(['promise_received', 'Nuria: El lunes te envío el borrador de la escritura']);
+  });
+});
+
 describe('a date given once for several asks', () => {
   it('dates the items of a list by its lead-in, and questions by the reply-by that follows them', () => {
     const day = (c: { dueDate: Date | null }) => c.dueDate?.toISOString().slice(0, 10) ?? null;

@@ -3,6 +3,7 @@
 // line. Pure string work on sentences the classifier (commitments.ts) has already judged.
 import type { Commitment, CommitmentType } from '../analysis.types.ts';
 import { ASSIGNED_LEAD, BY_NAME, LEAVE_TO_VERBS, REQUEST_VERBS, WOULD_DO_VERBS, withoutSlips } from './commitments.ts';
+import { mostlyForeign } from './foreign.ts';
 
 export const firstName = (name: string | undefined | null, email: string | undefined | null) => {
   const n = (name ?? '').replace(/["']/g, '').trim();
@@ -208,6 +209,8 @@ export function titleFor(type: CommitmentType, sentence: string, sender: string,
   } else if (type === 'promise_made' || type === 'promise_received') {
     const m = PROMISE_LEAD.exec(s);
     core = m ? s.slice(m[0].length) : impliedPromise(s.replace(/^(?:(?:hi|hey|hello|dear)\b[^,]{0,30},\s*|[A-Z][a-z]+,\s+)/i, ''));
+    // Another language's promise keeps its words: "Nuria: El lunes te envío el borrador", not "Nuria to El lunes …".
+    if (type === 'promise_received' && mostlyForeign(s)) return capitalise(trimSentence(`${sender}: ${s.replace(/[\s.!;:,]+$/, '')}`, 90));
     core = type === 'promise_made' ? core.replace(/\byou\b/g, recipient).replace(/\byour\b/g, `${recipient}'s`) : `${sender} will ${core}`;
   }
   // A question stays one: "Are you in Thursday?", not "Are you in Thursday".
