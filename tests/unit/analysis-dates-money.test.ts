@@ -53,8 +53,8 @@ describe('due dates', () => {
   });
 
   it('"3/12" is March 12 this year in February, next year in December', () => {
-    expect(day('before the board meeting on 3/12', '2026-02-20T10:00:00Z')).toBe('2026-03-12');
-    expect(day('before the board meeting on 3/12', '2026-12-20T10:00:00Z')).toBe('2027-03-12');
+    expect(day('at the board meeting on 3/12', '2026-02-20T10:00:00Z')).toBe('2026-03-12');
+    expect(day('at the board meeting on 3/12', '2026-12-20T10:00:00Z')).toBe('2027-03-12');
   });
 
   it('end of month, tomorrow over New Year, in two weeks, EOD', () => {
@@ -150,6 +150,41 @@ describe('due dates', () => {
     expect(at('Call me at 2 tomorrow.')).toBe('2026-11-21T20:00:00.000Z');
     expect(at('Meet at 9:30 tomorrow.')).toBe('2026-11-21T15:30:00.000Z');
     expect(at('The flight leaves at 05:30 tomorrow.')).toBe('2026-11-21T11:30:00.000Z');
+  });
+
+  it('takes the date written after a weekday over the weekday, in the orders and languages people write it', () => {
+    const on = (text: string, receivedAt: string, zone: string) => findDueDate(text, new Date(receivedAt), zone)?.date.toISOString().slice(0, 10) ?? null;
+    // Sent on Wednesday 2 September: "Friday" alone would be the 4th; chrono reads "18.09" and "17.10" as times.
+    expect(on('I need soft commitments by Friday 18.09., docs + wire end of Sept.', '2026-09-02T09:00:00Z', 'Europe/Berlin')).toBe('2026-09-18');
+    expect(on('I need commitments by Friday, Sept 11.', '2026-09-02T09:00:00Z', 'Europe/London')).toBe('2026-09-11');
+    expect(on('Tisch ist reserviert, Samstag 17.10.', '2026-09-02T09:00:00Z', 'Europe/Berlin')).toBe('2026-10-17');
+    expect(on('jag behöver dina besked senast fredag 25/9.', '2026-09-21T09:00:00Z', 'Europe/Stockholm')).toBe('2026-09-25');
+    expect(on('Any time on Tuesday 13 or Wednesday 14 October works.', '2026-10-02T09:00:00Z', 'Europe/Stockholm')).toBe('2026-10-13');
+    expect(on('by Fri 9/4 please', '2026-09-02T15:00:00Z', 'America/Chicago')).toBe('2026-09-04');
+    // A day-first reader still takes "Sept 11" for a day, not for September 2011; a time after the weekday stays a time.
+    expect(on('Send it by Sept 11.', '2026-09-02T09:00:00Z', 'Europe/London')).toBe('2026-09-11');
+    expect(findDueDate('See you Friday 3 pm', new Date('2026-09-02T09:00:00Z'), 'Europe/London')?.date.toISOString()).toBe('2026-09-04T14:00:00.000Z');
+  });
+
+  it('"before" a day is the day before it; "on or before", "before noon" and "before the end of" keep the day', () => {
+    const on = (text: string) => findDueDate(text, new Date('2026-09-07T09:00:00Z'), 'Asia/Singapore')?.date.toISOString().slice(0, 10) ?? null;
+    expect(on('Please send over a written root cause before the 18th.')).toBe('2026-09-17');
+    expect(on('Can you send me the cap table before our IC on the 28th?')).toBe('2026-09-27');
+    expect(on('Can you review it before Friday?')).toBe('2026-09-10');
+    expect(on('Please pay on or before 18/09/2026.')).toBe('2026-09-18');
+    expect(on('Send it before the end of September.')).toBe('2026-09-30');
+    expect(on('We need it before Christmas.')).toBe('2026-12-25');
+  });
+
+  it('reads no date into a length of time, a currency or a bare count, and keeps "this morning" on its day', () => {
+    const on = (text: string) => findDueDate(text, new Date('2026-09-10T09:00:00Z'), 'Europe/London')?.date.toISOString().slice(0, 10) ?? null;
+    expect(on('Also, could we grab 30 min to talk through Series A timing?')).toBeNull();
+    expect(on('I transferred the S$1,440 deposit.')).toBeNull();
+    expect(on('Vamos também isentar as taxas de maio das 18 lojas.')).toBeNull();
+    expect(on('Please issue the credit and have CS call him this morning.')).toBe('2026-09-10');
+    expect(on("I'll call her tonight and credit a week of rent on September's ledger.")).toBe('2026-09-10');
+    expect(on("I'll order the appraisal today and send you the disclosure.")).toBe('2026-09-10');
+    expect(on('Te mando a pauta amanhã cedo.')).toBe('2026-09-11');
   });
 
   it('does not depend on the machine time zone', () => {

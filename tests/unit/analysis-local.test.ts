@@ -650,7 +650,8 @@ describe('asks named as a list under a lead-in', () => {
     const r = analyzeLocally(mail({ text, subject: 'SLA' }));
     expect(r.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10) ?? null])).toEqual([
       ['action_item', 'Have a call with Alice this week', '2026-05-01'],
-      ['action_item', 'Send Alice a written correction plan before Friday 8 May, with dates and owners', '2026-05-08'],
+      // "Before Friday 8 May" is due the day before.
+      ['action_item', 'Send Alice a written correction plan before Friday 8 May, with dates and owners', '2026-05-07'],
     ]);
     const sent = analyzeLocally(
       mail({
@@ -707,7 +708,8 @@ describe('a date given once for several asks', () => {
         text: 'Dana,\n\nTwo things from you before the board call on Thursday:\n\n1. Could you send me the Q3 deck?\n2. Can you confirm the option pool number?\n\nThanks,\nAlice',
       }),
     );
-    expect(list.commitments.map(day)).toEqual(['2026-10-15', '2026-10-15']);
+    // Before the call on Thursday: by Wednesday.
+    expect(list.commitments.map(day)).toEqual(['2026-10-14', '2026-10-14']);
     const questions = analyzeLocally(
       mail({
         receivedAt: new Date('2026-10-12T09:00:00Z'),

@@ -33,7 +33,7 @@ describe('to-do titles', () => {
     const item = r.commitments.find((c) => c.type === 'action_item')!;
     expect(item.title).toBe('Get Priya the revenue figures and the cap table before Friday');
     expect(item.quote).toContain('so our partners can sign off');
-    expect(item.dueDate?.toISOString().slice(0, 10)).toBe('2026-11-27');
+    expect(item.dueDate?.toISOString().slice(0, 10)).toBe('2026-11-26'); // before Friday: by Thursday;
     expect(actionTitles('Please send the contract so that we can close by Monday.')).toEqual(['Send the contract']);
     expect(actionTitles('Please send me the deck because the board meets Tuesday.')).toEqual(['Send Priya the deck']);
   });

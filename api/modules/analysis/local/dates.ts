@@ -262,16 +262,93 @@ const parsers: chrono.Parser[] = [
   },
 ];
 
+/** Weekday names in the languages the parsers read, by day of the week (0 = Sunday). */
+const WEEKDAY_NAMES: [string, number][] = [
+  ['sun(?:day)?|domingo|sonntag|dimanche|söndag|zondag', 0],
+  ['mon(?:day)?|lunes|montag|lundi|segunda(?:-feira)?|måndag|maandag', 1],
+  ['tue(?:s(?:day)?)?|martes|dienstag|mardi|terça(?:-feira)?|tisdag|dinsdag', 2],
+  ['wed(?:s|nesday)?|miércoles|mittwoch|mercredi|quarta(?:-feira)?|onsdag|woensdag', 3],
+  ['thu(?:rs?(?:day)?)?|jueves|donnerstag|jeudi|quinta(?:-feira)?|torsdag|donderdag', 4],
+  ['fri(?:day)?|viernes|freitag|vendredi|sexta(?:-feira)?|fredag|vrijdag', 5],
+  ['sat(?:urday)?|sábado|samstag|samedi|lördag|zaterdag', 6],
+];
+const WEEKDAY_ANY = WEEKDAY_NAMES.map(([names]) => names).join('|');
+const weekdayIndex = (word: string) => WEEKDAY_NAMES.find(([names]) => new RegExp(`^(?:${names})$`, 'i').test(word))?.[1] ?? -1;
+/** A date-like day on or after a week before ref (an overdue day stays in its year), else next year's. */
+const recentOrComing = (month0: number, day: number, ref: Date) => {
+  const y = ref.getUTCFullYear();
+  const d = new Date(Date.UTC(y, month0, day));
+  return d.getTime() >= utcDay(ref).getTime() - 7 * DAY ? d : new Date(Date.UTC(y + 1, month0, day));
+};
+
+/**
+ * A weekday followed by its date: "Friday 18.09.", "Samstag 17.10", "fredag 25/9", "Friday, Sept 11", "Tuesday 13"
+ * (chrono reads the first two as the weekday at 18:09, and the last as Tuesday at 13:00). The date wins over the
+ * weekday. Dots are always day first; a slash follows the user's zone.
+ */
+function weekdayDateParser(slashDayFirst: boolean): chrono.Parser {
+  return {
+    pattern: () =>
+      new RegExp(
+        `(?<![\\p{L}\\d])(?:on\\s+|am\\s+|el\\s+|le\\s+)?(${WEEKDAY_ANY})\\.?,?\\s+(?:the\\s+|den\\s+|le\\s+|el\\s+|o\\s+|dia\\s+)?(?:(\\d{1,2})(st|nd|rd|th|\\.(?=\\s))?(?:\\s+(?:of\\s+)?(${MONTH_WORD})\\b\\.?|([./])(\\d{1,2})(?:[./](\\d{4}|\\d{2}))?\\.?)?|(${MONTH_WORD})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?)(?![\\d:]|\\s*(?:am\\b|pm\\b|a\\.m|p\\.m|h\\b|h\\d|uhr\\b|heures?\\b|o'clock))`,
+        'iu',
+      ),
+    extract: (ctx, m) => {
+      const ref = refOf(ctx);
+      const dow = weekdayIndex(m[1]!);
+      const monthWord = m[4] ?? m[8];
+      const day = Number(m[2] ?? m[9]);
+      let month0 = -1;
+      if (monthWord) month0 = MONTHS.indexOf(monthWord.slice(0, 3).toLowerCase());
+      else if (m[6]) {
+        const [a, b] = [day, Number(m[6])];
+        const dayFirst = m[5] === '.' || slashDayFirst;
+        const [dd, mm] = dayFirst ? [a, b] : [b, a];
+        if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return null;
+        const year = m[7] ? fullYear(m[7])! : null;
+        const d = year !== null ? new Date(Date.UTC(year, mm - 1, dd)) : recentOrComing(mm - 1, dd, ref);
+        return d.getUTCDate() === dd ? ymd(d) : null;
+      }
+      if (day < 1 || day > 31) return null;
+      if (month0 >= 0) {
+        const d = recentOrComing(month0, day, ref);
+        return d.getUTCDate() === day ? ymd(d) : null;
+      }
+      // A weekday and a bare number ("Tuesday 13") is a date only when that day of the month is that weekday, soon.
+      for (let i = -7; i <= 70; i++) {
+        const d = new Date(utcDay(ref).getTime() + i * DAY);
+        if (d.getUTCDate() === day && d.getUTCDay() === dow) return ymd(d);
+      }
+      return null;
+    },
+  };
+}
+
+/** "Sept 11", "Oct 1st" read day first: chrono's British English takes the number for a year ("Sept 11" = September 2011). */
+const monthDayParser: chrono.Parser = {
+  pattern: () => new RegExp(`(?<![\\p{L}])(${MONTH_WORD})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:/]|\\.\\d|\\s*,?\\s*\\d{4}|\\s*(?:am|pm)\\b)`, 'iu'),
+  extract: (ctx, m) => {
+    const day = Number(m[2]);
+    if (day < 1 || day > 31) return null;
+    const d = recentOrComing(MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()), day, refOf(ctx));
+    return d.getUTCDate() === day ? ymd(d) : null;
+  },
+};
+
 const parser = chrono.casual.clone();
 // Ours first, so "end of the week" is not read by chrono as "week" alone.
-parser.parsers.unshift(...parsers);
+parser.parsers.unshift(weekdayDateParser(false), ...parsers);
 // The same, reading 02/10/2026 day first, as everyone but North Americans and Filipinos write it.
 const dayFirstParser = chrono.en.GB.clone();
-dayFirstParser.parsers.unshift(...parsers);
+dayFirstParser.parsers.unshift(weekdayDateParser(true), monthDayParser, ...parsers);
 // Dates written in the languages founders mix with English ("antes del jueves", "fällig am 30. November").
-const otherLanguages = [chrono.es.casual, chrono.de.casual, chrono.fr.casual, chrono.pt.casual, chrono.nl.casual, chrono.ja.casual];
+const otherLanguages = [chrono.es.casual, chrono.de.casual, chrono.fr.casual, chrono.pt.casual, chrono.nl.casual, chrono.ja.casual].map((p) => {
+  const c = p.clone();
+  c.parsers.unshift(weekdayDateParser(true));
+  return c;
+});
 const FOREIGN_DATEISH =
-  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|amanhã|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]/i;
+  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]|amanhã/i;
 /** Zones whose people write the month first (9/10 is September 10th); an unknown zone reads as these (the US). */
 const MONTH_FIRST =
   /^(UTC|America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Menominee|Nome|Sitka|Yakutat|Adak|Metlakatla|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Puerto_Rico)|Pacific\/Honolulu|Asia\/Manila|US\/.*|Canada\/.*)$/;
@@ -282,7 +359,7 @@ const DATEISH =
   /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|tmr|tmw|weds|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b|\bin the next\b|\bfrom now\b|\bwithin\b|\b(business|working) days?\b|\bq[1-4]\b|\b[12]?h[12]\d{0,2}\b|\bhalf\b|\bmid[- ]?[a-z]|\bmiddle of\b|\b(thanksgiving|christmas|xmas|new year)/i;
 
 // Matches that are only a bare number, a time, or a vague word are not due dates.
-const USEFUL = /[a-z]{3,}|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
+const USEFUL = /[a-z]{3,}|\d(?:st|nd|rd|th)\b|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
 const VAGUE = /^(now|today|this|that|the|a|an|soon|later|once|a while|recently|then|(the|that|this|the same|the next|the following|the other) day)$/i;
 const TIME_ONLY = /^\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)$/i;
 
@@ -325,6 +402,12 @@ export function zoneOffsetMinutes(timeZone: string | undefined, at: Date): numbe
 const BY_BEFORE =
   /(?:^|[^\p{L}])(?:by|before|until|till|no later than|due|due on|due by|deadline|latest|bis|bis spätestens|spätestens|vor|antes del?|a más tardar|hasta el|senast|innan|före|até|até o dia|avant le|au plus tard)\s+(?:the\s+|el\s+|le\s+|den\s+|am\s+|o dia\s+)?$/iu;
 
+/** A date that names a period's end or a holiday, which "before" leaves as it is. */
+const PERIOD_OR_HOLIDAY = /\b(end|mid|middle|fin|ende|final|fim|q[1-4]|h[12]|quarter|half|week|month|year|eo[dwmqy]|christmas|xmas|thanksgiving|new year)/i;
+/** "Before" governing the date that follows, with no other deadline word in between ("before the board call on the"). */
+const BEFORE_DAY =
+  /(?:^|[^\p{L}])(?<!or\s)(?:before|avant|avant le|avant la)\s(?:(?!\b(?:by|until|till|due|bis|até|hasta|senast|no later than|after|after the)\b)[^.;!?])*$/iu;
+
 export function findDueDate(text: string, receivedAt: Date, timeZone?: string): DueDate | null {
   const english = DATEISH.test(text);
   if (!english && !FOREIGN_DATEISH.test(text)) return null;
@@ -341,6 +424,7 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
   // but maybe dinner on Thurs?").
   let tonight: DueDate | null = null;
   let first: DueDate | null = null;
+  let firstMonthOnly = false;
   for (const r of results) {
     const t = r.text.trim().replace(/[\s,;:]+$/, '');
     // A bare time is a due date after a deadline word: "by 5pm" is today at five (tomorrow once it has passed).
@@ -353,14 +437,17 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
         (/^today$/i.test(t) &&
           r.index > 0 &&
           !/\b(as of|from|since|until|than|of|for)\s*$/i.test(text.slice(0, r.index)) &&
-          /^\s*([.!?,;)–—-]|$)/.test(text.slice(r.index + r.text.length))));
-    if (!deadlineTime && !dueToday && (!USEFUL.test(t) || VAGUE.test(t))) continue;
+          /^\s*([.!?,;)–—-]|and\b|$)/.test(text.slice(r.index + r.text.length))));
+    const bare = t.replace(/^(?:the|on|at|in|by|el|la|le|der|die|das|den|am|o|a)\s+/i, '');
+    if (!deadlineTime && !dueToday && (!USEFUL.test(bare) || VAGUE.test(t))) continue;
+    // A number chrono took for an hour with nothing that makes it one ("das 18 lojas", "at 2" of "2 things").
+    if (r.start.isCertain('hour') && !r.start.isCertain('day') && !r.start.isCertain('weekday') && /^\D*\d{1,2}$/.test(t)) continue;
     if (/^(last|past|previous|yesterday|ago)\b|\bago$|^since\b/i.test(t)) continue;
     // "within the min/max tariff rate": chrono's reading of an abbreviation, with no amount of time at all.
     if (/^(within|in)\s+the\s+[a-z]+$/i.test(t)) continue;
     // A bare length of time says how long, not when: "2-3 years from commercial production", "a project of 6 months".
     if (
-      /^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)$/i.test(t) &&
+      /^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)[\s-]*(min|mins|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$/i.test(t) &&
       !/\b(in|within|next|the next)\s*$/i.test(text.slice(0, r.index))
     )
       continue;
@@ -382,7 +469,13 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     let hour = s.get('hour') ?? 12;
     // "Call at 5:00 today": a working-day hour from 1 to 7 without am/pm is in the afternoon ("05:00" is the morning).
     if (hasTime && !s.isCertain('meridiem') && hour >= 1 && hour <= 7 && !/\b0\d:\d\d/.test(t)) hour += 12;
-    const date = hasTime ? new Date(Date.UTC(year, month - 1, day, hour, s.get('minute') ?? 0) - offset) : new Date(Date.UTC(year, month - 1, day, 12));
+    let date = hasTime ? new Date(Date.UTC(year, month - 1, day, hour, s.get('minute') ?? 0) - offset) : new Date(Date.UTC(year, month - 1, day, 12));
+    // "This morning" is today's, even once the morning is over (chrono's forward reading makes it tomorrow's).
+    if (/^this\s+(morning|afternoon|evening)$/i.test(t) && utcDay(new Date(date.getTime() + offset)).getTime() > utcDay(wallClock).getTime())
+      date = new Date(date.getTime() - DAY);
+    // "Before Friday" is due on Thursday, "before the board on the 27th" on the 26th; "on or before", "before noon" and
+    // "before the end of the month" keep their day. (Spanish "antes del jueves" is read as "by Thursday".)
+    if (!hasTime && !PERIOD_OR_HOLIDAY.test(t) && BEFORE_DAY.test(text.slice(Math.max(0, r.index - 60), r.index))) date = new Date(date.getTime() - DAY);
     if (date.getTime() < utcDay(wallClock).getTime() - 7 * DAY) continue;
     if (date.getTime() > receivedAt.getTime() + 3 * 366 * DAY) continue;
     if (/^tonight$/i.test(t) && !dueToday) {
@@ -393,7 +486,8 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
     // without such a word, the first date the sentence names.
     const found = { date, text: t, index: r.index };
     if (BY_BEFORE.test(text.slice(Math.max(0, r.index - 30), r.index))) return found;
-    first ??= found;
+    if (!first) [first, firstMonthOnly] = [found, !s.isCertain('day') && !s.isCertain('weekday')];
   }
-  return first ?? tonight;
+  // "I'll call her tonight and credit a week on September's ledger": a month alone dates less than "tonight".
+  return tonight && (!first || firstMonthOnly) ? tonight : first;
 }
