@@ -361,15 +361,25 @@ describe('GraphQL and REST doors', () => {
   it('mines one email with real progress over graphql-ws', async () => {
     const e = await server.platform.prisma.email.findFirstOrThrow({ where: { userId: adaId, messageId: 't1@acme.io' } });
     const ws = wsClient(server.url, { cookie: ada.cookieHeader });
+    const connected = new Promise((r) => ws.on('connected', r));
     const gid = Buffer.from(`Email:${e.id}`).toString('base64');
     let fired = false;
-    const { data, error } = await collect(ws, 'subscription { miningProgress { emailId phase commitmentCount } }', {}, 4, async () => {
-      if (fired) return;
-      fired = true;
-      // Give the subscription a moment to register before the work starts.
-      await new Promise((r) => setTimeout(r, 300));
-      await ada.post(`/api/enhanced-emails/${e.id}/mine`);
-    });
+    const { data, error } = await collect(
+      ws,
+      'subscription { miningProgress { emailId phase commitmentCount } }',
+      {},
+      4,
+      async () => {
+        if (fired) return;
+        fired = true;
+        // Mining once only: the socket must be open and the subscription registered before the work starts (the
+        // protocol has no acknowledgement of a subscribe; on a loaded machine opening the socket alone takes a while).
+        await connected;
+        await new Promise((r) => setTimeout(r, 500));
+        await ada.post(`/api/enhanced-emails/${e.id}/mine`);
+      },
+      30_000,
+    );
     await ws.dispose();
     expect(error).toBeNull();
     expect(data.map((d: any) => d.miningProgress.phase)).toEqual(['queued', 'reading', 'extracting', 'done']);
