@@ -187,6 +187,15 @@ describe('due dates', () => {
     expect(on('Te mando a pauta amanhã cedo.')).toBe('2026-09-11');
   });
 
+  it('reads Polish days, months and weeks, inflected as written', () => {
+    const on = (text: string) => findDueDate(text, new Date('2026-03-02T09:00:00Z'), 'Europe/Warsaw')?.date.toISOString().slice(0, 10) ?? null;
+    expect(on('Proszę o akceptację do piątku.')).toBe('2026-03-06');
+    expect(on('Czy możesz podpisać umowę do 15 marca?')).toBe('2026-03-15');
+    expect(on('Wyślę ci to jutro.')).toBe('2026-03-03');
+    expect(on('Spotkajmy się w przyszły wtorek.')).toBe('2026-03-10');
+    expect(on('Daj znać do końca miesiąca.')).toBe('2026-03-31');
+  });
+
   it('does not depend on the machine time zone', () => {
     // Without the user's zone, resolution works in UTC from receivedAt only; 23:30 UTC on Thursday is still Thursday.
     expect(day('by Friday', '2026-04-30T23:30:00Z')).toBe('2026-05-01');
@@ -230,6 +239,11 @@ describe('amounts', () => {
     expect(one('Rs. 2 crore round')).toEqual(['20000000.00', 'INR', 'Rs. 2 crore']);
     expect(one('a ₹5 lakh retainer')).toEqual(['500000.00', 'INR', '₹5 lakh']);
     expect(extractAmounts('Mrs. 5 apples, chapter 1,20,000')).toEqual([]);
+  });
+
+  it('reads złoty after the sum, with spaces between the thousands', () => {
+    expect(extractAmounts('Kwota do zapłaty: 18 450,00 zł').map((a) => [a.amount, a.currency])).toEqual([['18450.00', 'PLN']]);
+    expect(extractAmounts('Budżet to 12 500 zł.').map((a) => [a.amount, a.currency])).toEqual([['12500.00', 'PLN']]);
   });
 
   it('ignores numbers that are not money', () => {

@@ -640,6 +640,10 @@ describe('asks and promises in the other languages founders write in', () => {
     expect(commitmentsOf('Hola Dana,\n\nTe mando el contrato firmado mañana.\n\nSaludos')).toEqual(['promise_received']);
     expect(commitmentsOf('Hola Dana,\n\nMuchas gracias por todo, nos vemos en la junta del martes.\n\nSaludos')).toEqual([]);
     expect(commitmentsOf('Hej Dana,\n\nVi har nu öppnat den nya butiken på Götgatan och det går bra.\n\nHälsningar')).toEqual([]);
+    // Polish: an ask with "czy możesz", the writer's promise, and news.
+    expect(commitmentsOf('Cześć Dana,\n\nCzy możesz podpisać umowę do piątku?\n\nPozdrawiam')).toEqual(['action_item']);
+    expect(commitmentsOf('Cześć Dana,\n\nWyślę ci jutro podpisaną umowę.\n\nPozdrawiam')).toEqual(['promise_received']);
+    expect(commitmentsOf('Cześć Dana,\n\nOtworzyliśmy nowe biuro w Warszawie i wszystko idzie dobrze.\n\nPozdrawiam')).toEqual([]);
   });
 });
 

@@ -347,8 +347,51 @@ const otherLanguages = [chrono.es.casual, chrono.de.casual, chrono.fr.casual, ch
   c.parsers.unshift(weekdayDateParser(true));
   return c;
 });
+
+// Polish, which chrono does not read: weekdays and months are inflected ("do piątku" by Friday, "w środę" on
+// Wednesday, "15 marca" 15 March), so each is matched by its stem.
+const PL_WEEKDAYS: [RegExp, number][] = [
+  [/^niedziel/i, 0],
+  [/^poniedział/i, 1],
+  [/^wtor/i, 2],
+  [/^środ/i, 3],
+  [/^czwart/i, 4],
+  [/^piąt/i, 5],
+  [/^sobot/i, 6],
+];
+const PL_MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
+const polishParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `(?<![\\p{L}])(?:(dziś|dzisiaj|jutro|pojutrze)|(?:(przyszł(?:y|ą|ym|ej))\\s+)?(poniedział(?:ek|ku)|wtor(?:ek|ku)|środ(?:a|y|ę|zie)|czwart(?:ek|ku)|piąt(?:ek|ku)|sobot(?:a|y|ę)|niedziel(?:a|i|ę))|(\\d{1,2})\\s+(${PL_MONTHS.join('|')})(?:\\s+(\\d{4}))?|(?:końca|koniec)\\s+(?:tego\\s+)?(miesiąca|tygodnia)|(?:w\\s+)?(przyszłym|tym)\\s+tygodniu)(?![\\p{L}])`,
+      'iu',
+    ),
+  extract: (ctx, m) => {
+    const ref = utcDay(refOf(ctx));
+    if (m[1]) return ymd(new Date(ref.getTime() + { dziś: 0, dzisiaj: 0, jutro: 1, pojutrze: 2 }[m[1].toLowerCase() as 'dziś']! * DAY));
+    if (m[3]) {
+      const dow = PL_WEEKDAYS.find(([re]) => re.test(m[3]!))![1];
+      let add = (dow - ref.getUTCDay() + 7) % 7;
+      if (m[2] && add <= (7 - ref.getUTCDay()) % 7) add += 7;
+      return ymd(new Date(ref.getTime() + add * DAY));
+    }
+    if (m[4]) {
+      const day = Number(m[4]);
+      const month0 = PL_MONTHS.indexOf(m[5]!.toLowerCase());
+      const d = m[6] ? new Date(Date.UTC(Number(m[6]), month0, day)) : recentOrComing(month0, day, ref);
+      return d.getUTCDate() === day ? ymd(d) : null;
+    }
+    if (m[7]) {
+      if (m[7].toLowerCase() === 'miesiąca') return ymd(lastDayOfMonth(ref.getUTCFullYear(), ref.getUTCMonth()));
+      return ymd(new Date(ref.getTime() + ((5 - ref.getUTCDay() + 7) % 7) * DAY));
+    }
+    const friday = new Date(ref.getTime() + ((5 - ref.getUTCDay() + 7) % 7) * DAY);
+    return ymd(m[8]!.toLowerCase() === 'przyszłym' ? new Date(friday.getTime() + 7 * DAY) : friday);
+  },
+};
+otherLanguages.push(new chrono.Chrono({ parsers: [polishParser], refiners: [] }));
 const FOREIGN_DATEISH =
-  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]|amanhã/i;
+  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]|amanhã|\b(dziś|dzisiaj|jutro|pojutrze|poniedział|wtor|czwart|sobot|niedziel|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|października|listopada|grudnia|tygodni|miesiąca)|środ|piąt|września/i;
 /** Zones whose people write the month first (9/10 is September 10th); an unknown zone reads as these (the US). */
 const MONTH_FIRST =
   /^(UTC|America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Menominee|Nome|Sitka|Yakutat|Adak|Metlakatla|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Puerto_Rico)|Pacific\/Honolulu|Asia\/Manila|US\/.*|Canada\/.*)$/;
@@ -400,7 +443,7 @@ export function zoneOffsetMinutes(timeZone: string | undefined, at: Date): numbe
  */
 /** A deadline word right before a date, in the languages the parsers read. */
 const BY_BEFORE =
-  /(?:^|[^\p{L}])(?:by|before|until|till|no later than|due|due on|due by|deadline|latest|bis|bis spätestens|spätestens|vor|antes del?|a más tardar|hasta el|senast|innan|före|até|até o dia|avant le|au plus tard)\s+(?:the\s+|el\s+|le\s+|den\s+|am\s+|o dia\s+)?$/iu;
+  /(?:^|[^\p{L}])(?:by|before|until|till|no later than|due|due on|due by|deadline|latest|bis|bis spätestens|spätestens|vor|antes del?|a más tardar|hasta el|senast|innan|före|até|até o dia|avant le|au plus tard|do|najpóźniej do)\s+(?:the\s+|el\s+|le\s+|den\s+|am\s+|o dia\s+)?$/iu;
 
 /** A date that names a period's end or a holiday, which "before" leaves as it is. */
 const PERIOD_OR_HOLIDAY = /\b(end|mid|middle|fin|ende|final|fim|q[1-4]|h[12]|quarter|half|week|month|year|eo[dwmqy]|christmas|xmas|thanksgiving|new year)/i;

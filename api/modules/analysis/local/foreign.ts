@@ -1,5 +1,5 @@
 // Asks, promises and dated obligations in the languages founders mix with English: Spanish, Portuguese,
-// German, Swedish and French, plus the Hindi imperatives of Hinglish mail. The English rules in
+// German, Swedish, French and Polish, plus the Hindi imperatives of Hinglish mail. The English rules in
 // commitments.ts read English; a sentence written mostly in one of these languages is read here instead,
 // by the same acts: a request to the reader, the writer's promise, a date that binds.
 //
@@ -23,6 +23,7 @@ export const FOREIGN = wordsRe(
     'não|com|uma|você|vc|os|as|do|da|em|eu|nós|mas|pra|hoje|amanhã|seu|sua',
     'je|nous|vous|avec|pour|sur|pas|les|des|et|est|mais|aujourd|demain|votre|ton|ta',
     'hai|ka|ke|ki|kya|nahi|aur|ho|bhi|ya|wala|main|mujhe|tum|aap',
+    'w|z|na|nie|że|się|jest|od|dla|czy|jak|ale|mnie|ci|cię|pan|pani|jutro|dziś|dzisiaj|już|też|tak|jeszcze|przez|oraz|bo|tylko|proszę',
   ].join('|'),
 );
 
@@ -44,7 +45,10 @@ export function mostlyForeign(text: string): boolean {
   return foreign > (text.match(ENGLISH) ?? []).length;
 }
 
-const PLEASE = wordsRe("por favor|porfa|porfavor|bitte|snälla|vänligen|var snäll och|por gentileza|s'il (te|vous) pla[iî]t|merci de|veuillez|abeg", 'iu');
+const PLEASE = wordsRe(
+  "proszę|prosimy|uprzejmie prosimy|por favor|porfa|porfavor|bitte|snälla|vänligen|var snäll och|por gentileza|s'il (te|vous) pla[iî]t|merci de|veuillez|abeg",
+  'iu',
+);
 const MODAL_YOU = wordsRe(
   [
     'puedes|podrías|podrias|podrían|podrian|puede usted|pueden|pudieras|me (puedes|podrías|podrias|ayudas|confirmas|mandas|envías|envias|pasas|dices|avisas)',
@@ -53,6 +57,7 @@ const MODAL_YOU = wordsRe(
     'kan du|kunde du|skulle du kunna|kan ni|kunde ni|har du möjlighet',
     'peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez',
     'kar sakte ho|kar sakti ho|kar doge|karoge|doge|bhejoge|bata sakte',
+    'czy możesz|czy mógłbyś|czy mogłabyś|czy mógłby pan|czy mogłaby pani|czy może pan|czy może pani|czy mogą państwo|czy dasz radę|możesz|mógłbyś|mogłabyś|dasz radę',
   ].join('|'),
   'iu',
 );
@@ -63,6 +68,7 @@ const NEED_FROM_YOU = wordsRe(
     'ich brauche|wir brauchen|brauche ich|brauchen wir|benötige ich|benötigen wir|ich benötige|wir benötigen|bräuchte ich|bräuchten wir|bitte ich um',
     'jag behöver|vi behöver|behöver (jag|vi) (ditt|din|dina|att du|ett|en)',
     "j'ai besoin|nous avons besoin|il me faut|il nous faut",
+    'potrzebuję|potrzebujemy|potrzebowałbym|potrzebowałabym|potrzebowalibyśmy',
   ].join('|'),
   'iu',
 );
@@ -75,20 +81,21 @@ const IMPERATIVE = new RegExp(
     'säg|skicka|ring|boka|bekräfta|kolla|titta|hör av dig|meddela|fixa|ta med|godkänn|signera|skriv under|ladda upp|glöm inte|svara|maila|mejla',
     "dis-moi|dites-moi|envoie|envoie-moi|envoyez|envoyez-moi|confirme|confirmez|appelle|appelez|appelle-moi|signe|signez|valide|validez|n'oublie pas|préviens-moi|tiens-moi au courant|réponds|répondez",
     'kar do|kardo|bhej do|bhejo|bata do|batao|bolo|dekh lo|karo|le aao|le aana',
+    'daj znać|dajcie znać|wyślij|prześlij|podeślij|podpisz|zatwierdź|potwierdź|zadzwoń|sprawdź|przygotuj|odpisz|napisz|zdecyduj|pamiętaj|nie zapomnij|przelej|zapłać|zaakceptuj|zarezerwuj',
   ].join('|')})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 // The second person ("¿llegas el 30?", "Kommst du?", "Kommer du?", "Você vem?"); the German formal "Sie", "Ihnen" only as
 // written, capitalised ("sie" is she or they).
 const YOU_ANY_CASE = wordsRe(
-  'tú|tu|te|usted|ustedes|vos|você|vc|vocês|o senhor|a senhora|du|dich|dir|dein|deine|euch|dig|din|ditt|dina|toi|vous|votre|tum|aap|tumhe|aapko',
+  'tú|tu|te|usted|ustedes|vos|você|vc|vocês|o senhor|a senhora|du|dich|dir|dein|deine|euch|dig|din|ditt|dina|toi|vous|votre|tum|aap|tumhe|aapko|ty|cię|ciebie|tobie|twój|twoja|twoje|pan|pani|panu|pana|państwo|wam|was',
   'iu',
 );
 const YOU_FORMAL = wordsRe('Sie|Ihnen|Ihr|Ihre', 'u');
 export const YOU = { test: (text: string) => YOU_ANY_CASE.test(text) || YOU_FORMAL.test(text) };
 // The writer asks leave to act ("¿Lo pido?", "Kann ich das bestellen?", "Ska jag boka?"): the reader's answer is wanted.
 const MAY_I = wordsRe(
-  'puedo|debo|lo pido|lo hago|kann ich|darf ich|soll ich|sollen wir|können wir|kan jag|får jag|ska jag|ska vi|posso|devo|podemos|je peux|dois-je|on peut|main karu|main kar doon',
+  'czy mogę|czy możemy|czy mamy|puedo|debo|lo pido|lo hago|kann ich|darf ich|soll ich|sollen wir|können wir|kan jag|får jag|ska jag|ska vi|posso|devo|podemos|je peux|dois-je|on peut|main karu|main kar doon',
   'iu',
 );
 // The writer commits: the first person with a verb of sending, calling, preparing, taking care.
@@ -99,11 +106,12 @@ const PROMISE = wordsRe(
     '(ich|wir) (schicke|schicken|sende|senden|melde|melden|rufe|rufen|kümmere|kümmern|lade|laden|bereite|bereiten|erledige|erledigen|bringe|bringen|hole|holen) (dir|euch|Ihnen|mich|uns|es|das|die|den|sie)|(schicke|sende|melde|rufe|mache|erledige|kümmere|bereite|lade|bringe|hole|übernehme) ich|(ich|wir) (werde|werden) (dir|Ihnen|euch|es|das|die|den|sie|mich|uns) ',
     '(jag|vi) (skickar|mejlar|mailar|ringer|fixar|kollar|återkommer|bokar|tar med|ordnar|löser|hör av mig|hör av oss)|(skickar|fixar|ordnar|tar|kollar|bokar|ringer) jag|(jag|vi) ska (skicka|fixa|ringa|kolla|ta|boka|ordna)',
     "(je|on) (t'|vous |te )?(envoie|envoies|appelle|rappelle|confirme|prépare|m'en occupe|reviens)|je vais (envoyer|appeler|préparer|regarder|faire|confirmer)",
+    'wyślę|prześlę|podeślę|zadzwonię|przygotuję|sprawdzę|dam znać|odezwę się|zajmę się|załatwię|zrobię|przyniosę|wyślemy|prześlemy|przygotujemy|zadzwonimy|damy znać|odezwiemy się|zajmiemy się',
   ].join('|'),
   'iu',
 );
 const OBLIGATION = wordsRe(
-  'vence|vencimiento|fecha l[ií]mite|a más tardar|plazo|vencimento|prazo|data limite|fällig|fälligkeit|frist|spätestens|förfaller|senast|sista dag|échéance|au plus tard|date limite',
+  'termin płatności|do zapłaty|najpóźniej|vence|vencimiento|fecha l[ií]mite|a más tardar|plazo|vencimento|prazo|data limite|fällig|fälligkeit|frist|spätestens|förfaller|senast|sista dag|échéance|au plus tard|date limite',
   'iu',
 );
 

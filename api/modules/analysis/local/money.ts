@@ -107,7 +107,7 @@ const CODE = `(?:${CODES.join('|')})`;
 const WORD = String.raw`(?:kr\.?(?![a-z])|zł|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
 
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}\b|円))`,
+  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}(?![\w\u00c0-\u024f])|円))`,
   'gi',
 );
 
@@ -208,6 +208,27 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
     re: /\b(folha (de pagamento )?(processada|paga)|salários líquidos|nóminas?( de \w+)?( \d{4})? pagadas|cargo en (su |tu )?(cuenta|tarjeta)|comprovante|prélèvement|débité|paiement (reçu|effectué|confirmé)|pagamento (confirmado|efetuado|aprovado)|pago (confirmado|realizado|recibido))\b|領収書|ご利用明細|(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i,
     weight: 2,
   },
+  // German and Polish: what their billing, banking and payroll systems write.
+  {
+    type: 'Invoice',
+    re: /\b(zahlungsaufforderung|zahlungserinnerung|mahnung|bitte überweisen sie|sonderumlage|hausgeld|zahlbar bis|fällig am|rechnungsbetrag|faktura vat|fakturę|do zapłaty|termin płatności|wezwanie do zapłaty|podatki do zapłaty|należnoś)/i,
+    weight: 3,
+  },
+  {
+    type: 'Order',
+    re: /\b(bestellbestätigung|auftragsbestätigung|ihre bestellung|bestellnummer|zamówienie nr|potwierdzenie zamówienia|numer zamówienia|zamówienie zam)/i,
+    weight: 3,
+  },
+  {
+    type: 'Revenue',
+    re: /\b(zahlungseingang|geldeingang|eingang (ihrer|einer|der) zahlung|gutschrift auf ihr(em)? konto|wpływ środków|wpłynęł[aoy]|otrzymałeś przelew|przelew przychodzący|uznanie rachunku)/i,
+    weight: 2,
+  },
+  {
+    type: 'Expense',
+    re: /\b(gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|buchungsbestätigung|zahlungsbestätigung|ihre zahlung|abbuchung|lista płac|wynagrodzenia (wypłacone|zostały wypłacone)|potwierdzenie (płatności|zapłaty|rezerwacji)|obciążenie rachunku)/i,
+    weight: 2,
+  },
 ];
 
 // The same rules as global regexes, compiled once, to count the hits in a body; and all of them in one,
@@ -238,11 +259,11 @@ const REFUND_TO_USER =
 /** The label before the sum that matters, by transaction type (on the amount's own line). */
 const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
   Invoice:
-    /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
+    /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar|ihr anteil|your share|rechnungsbetrag|gesamtbetrag|kwota do zapłaty|do zapłaty|kwota brutto|razem brutto)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
   Revenue:
     /\b(valor liquidado|valor recebido|valor creditado|valor|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
   Expense:
-    /\b(salários líquidos( pagos)?|total l[ií]quido|l[ií]quido total|importe pagado|montant payé|amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b[^\d\n]{0,25}$/i,
+    /\b(nettolöhne|nettogehälter|gesamtbetrag|wynagrodzenia netto|razem do wypłaty|kwota|salários líquidos( pagos)?|total l[ií]quido|l[ií]quido total|importe pagado|montant payé|amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b(?:\s*\([^)\n]{0,40}\))?[^\d\n]{0,25}$/i,
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
 };
 
@@ -307,7 +328,7 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   for (const [k, rule] of TYPE_RULES.entries()) {
     const inSubject = rule.re.test(ctx.subject);
     const s = (inSubject ? rule.weight * 2 : 0) + (bodyVocab ? countUpTo(TYPE_COUNTERS[k]!, body, 3) : 0) * rule.weight;
-    if (s > 0) scores.set(rule.type, s);
+    if (s > 0) scores.set(rule.type, (scores.get(rule.type) ?? 0) + s);
   }
   const personalCue = ctx.personal ? personalMoneyType(`${ctx.subject}\n${body}`, ctx.sent) : null;
   if (ctx.personal && !personalCue) return null;
