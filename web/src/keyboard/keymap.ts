@@ -14,6 +14,7 @@ export const SHORTCUTS = {
   star: { keys: ['s'], label: 'Star or unstar', group: 'Mail' },
   delete: { keys: ['#'], label: 'Delete', group: 'Mail' },
   reply: { keys: ['r'], label: 'Reply', group: 'Mail' },
+  replyAll: { keys: ['a'], label: 'Reply all', group: 'Mail' },
   forward: { keys: ['f'], label: 'Forward', group: 'Mail' },
   compose: { keys: ['c'], label: 'Compose', group: 'Mail' },
   search: { keys: ['/'], label: 'Search mail', group: 'Mail' },
