@@ -265,6 +265,36 @@ describe('keyboard shortcuts', () => {
     await article.getByRole('button', { name: 'Reply all', exact: true }).hover();
     await see(page.getByRole('tooltip', { name: 'Reply all (a)' }));
     await page.mouse.move(0, 0);
+    // The search field shows its key while empty.
+    expect(await page.getByLabel('Search emails').getAttribute('aria-keyshortcuts')).toBe('/');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Mine' }).getAttribute('aria-keyshortcuts')).toBe('g i');
+
+    // The menu of the open email: each action with its key on the right.
+    await article.getByRole('button', { name: 'More actions' }).click();
+    const menu = page.getByRole('menu', { name: 'More actions' });
+    await see(menu);
+    const items = menu.getByRole('menuitem');
+    expect(
+      await items.evaluateAll((els) =>
+        els.map((e) => [e.querySelector('.MuiListItemText-root')?.textContent, e.querySelector('[data-shortcut-key]')?.textContent]),
+      ),
+    ).toEqual([
+      ['Star', 's'],
+      ['Delete', '#'],
+      ['Keyboard shortcuts', '?'],
+    ]);
+    expect(await menu.getByRole('menuitem', { name: 'Star' }).getAttribute('aria-keyshortcuts')).toBe('s');
+    await screenshot(page, 'keyboard-menu');
+    // An item does what its key does: Star stars the open email.
+    await menu.getByRole('menuitem', { name: 'Star' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stored(SUBJECTS[0])).isStarred).toBe(true);
+    await article.getByRole('button', { name: 'More actions' }).click();
+    await see(menu.getByRole('menuitem', { name: 'Unstar' }));
+    await menu.getByRole('menuitem', { name: 'Unstar' }).click();
+    await expect.poll(async () => (await stored(SUBJECTS[0])).isStarred).toBe(false);
+    // Keys wait while a menu is open, its closing fade included (the menu leaves the accessibility tree first).
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
   });
 
   it('g then i / t / d / a go to the mine, todos, dashboard and Ask; c composes from anywhere', async () => {

@@ -27,6 +27,7 @@ import SmartToyIcon from '@mui/icons-material/SmartToy';
 import SpeedIcon from '@mui/icons-material/Speed';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { Sidebar_viewer$key } from '../__generated__/Sidebar_viewer.graphql';
+import { ariaKeys, withShortcut, type ShortcutName } from '../keyboard/keymap';
 import { useLogoutUser } from '../mutations/useLogoutUser';
 import { colors, fonts } from '../theme';
 import { Logo } from './Logo';
@@ -38,17 +39,19 @@ interface NavItem {
   badge?: { text: string; color: string };
   /** Other paths that belong to the same item (Performance Hub is both / and /dashboard). */
   alsoActiveOn?: string[];
+  /** The `g then …` key that leads here. */
+  shortcut?: ShortcutName;
 }
 
 /** Spec §2, in order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Ask Nugget', to: '/ask-nugget', icon: AutoAwesomeIcon },
-  { label: 'Performance Hub', to: '/', icon: SpeedIcon, alsoActiveOn: ['/dashboard'] },
-  { label: 'Todo Dashboard', to: '/todos', icon: TaskAltIcon },
+  { label: 'Ask Nugget', to: '/ask-nugget', icon: AutoAwesomeIcon, shortcut: 'goAsk' },
+  { label: 'Performance Hub', to: '/', icon: SpeedIcon, alsoActiveOn: ['/dashboard'], shortcut: 'goDashboard' },
+  { label: 'Todo Dashboard', to: '/todos', icon: TaskAltIcon, shortcut: 'goTodos' },
   { label: 'Calendar', to: '/calendar', icon: CalendarMonthIcon },
   { label: 'Commitment Tracker', to: '/sluice-setup', icon: HandshakeIcon },
   { label: 'Waiting On', to: '/waiting-on', icon: HourglassTopIcon },
-  { label: 'Mine', to: '/mine', icon: DiamondIcon, badge: { text: 'GOLD', color: colors.gold } },
+  { label: 'Mine', to: '/mine', icon: DiamondIcon, badge: { text: 'GOLD', color: colors.gold }, shortcut: 'goMine' },
   { label: 'Insights', to: '/insights', icon: InsightsIcon, alsoActiveOn: ['/gold-count'] },
   { label: 'Email Accounts', to: '/email-accounts', icon: AlternateEmailIcon },
   { label: 'Enhanced Email', to: '/enhanced-email', icon: MarkEmailUnreadIcon, badge: { text: 'NEW', color: colors.emerald } },
@@ -103,6 +106,9 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
                 onClick={onNavigate}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
+                // A native title, not a MUI tooltip: the shell stays light (issue 19's bundle budget).
+                title={item.shortcut ? withShortcut(item.label, item.shortcut) : undefined}
+                aria-keyshortcuts={item.shortcut ? ariaKeys(item.shortcut) : undefined}
                 sx={{
                   borderRadius: 2,
                   mb: 0.25,
