@@ -142,7 +142,7 @@ describe('composer', () => {
     await page.getByRole('list', { name: 'Emails' }).getByRole('listitem').filter({ hasText: SUBJECT }).getByRole('button').first().click();
     const article = page.getByRole('article', { name: SUBJECT });
     await see(article);
-    await article.getByRole('button', { name: 'Reply' }).click();
+    await article.getByRole('button', { name: 'Reply', exact: true }).click();
     const composer = page.getByRole('dialog', { name: 'Reply' });
     await expect.poll(() => composer.getByLabel('Subject').inputValue(), { timeout: 10_000 }).toBe(`Re: ${SUBJECT}`);
     expect(await composer.getByLabel('To', { exact: true }).inputValue()).toBe('"Priya Shah" <priya@acme.io>');

@@ -21,6 +21,8 @@ const SUBJECTS = [
   'Roadmap draft',
   'Office lease renewal',
 ] as const;
+/** Sent to the user, Lena and (Cc) Sam and the user again. */
+const REPLY_ALL_SUBJECT = SUBJECTS[3];
 
 let e2e: E2E;
 let page: Page;
@@ -54,6 +56,8 @@ beforeAll(async () => {
         messageId: `keys-${i}@keys.e2e`,
         date: new Date(NOW - (i + 1) * HOUR).toUTCString().replace('GMT', '+0000'),
         body: `Hi Kai,\n\nA note about: ${subject}.\n\nPriya`,
+        // One email to several people: reply all answers them, not the user's own address.
+        ...(subject === REPLY_ALL_SUBJECT ? { to: `${EMAIL}, Lena Ortiz <lena@acme.io>`, headers: { Cc: `Sam Lee <sam@northwind.vc>, ${EMAIL}` } } : {}),
       }),
     ),
   );
@@ -82,6 +86,7 @@ describe('keyboard shortcuts', () => {
       'Star or unstar',
       'Delete',
       'Reply',
+      'Reply all',
       'Forward',
       'Compose',
       'Search mail',
@@ -104,6 +109,7 @@ describe('keyboard shortcuts', () => {
       's',
       '#',
       'r',
+      'a',
       'f',
       'c',
       '/',
@@ -191,14 +197,26 @@ describe('keyboard shortcuts', () => {
     expect(await cursorRow(page)).toEqual([SUBJECTS[3]]);
   });
 
-  it('r replies and f forwards the open email; c composes; keys stay quiet in the composer', async () => {
+  it('r replies, a replies to all and f forwards the open email; c composes; keys stay quiet in the composer', async () => {
     await page.keyboard.press('o');
     await see(page.getByRole('article', { name: SUBJECTS[3] }));
     const composer = page.getByTestId('compose-dialog');
 
+    // Reply all: the sender in To, everyone else on To and Cc in Cc, never the user's own address.
+    await page.keyboard.press('a');
+    await see(composer.getByRole('heading', { name: /^Reply all\b/ }));
+    await expect.poll(() => composer.getByLabel('Subject').inputValue()).toBe(`Re: ${REPLY_ALL_SUBJECT}`);
+    expect(await composer.getByLabel('To', { exact: true }).inputValue()).toBe('"Priya Shah" <priya@acme.io>');
+    expect(await composer.getByLabel('Cc', { exact: true }).inputValue()).toBe('"Lena Ortiz" <lena@acme.io>, "Sam Lee" <sam@northwind.vc>');
+    await page.keyboard.press('Escape');
+    await composer.waitFor({ state: 'hidden' });
+
     await page.keyboard.press('r');
-    await see(composer.getByRole('heading', { name: 'Reply' }));
+    await see(composer.getByRole('heading', { name: /^Reply(?! all)\b/ }));
     await expect.poll(() => composer.getByLabel('Subject').inputValue()).toBe(`Re: ${SUBJECTS[3]}`);
+    // A plain reply goes to the sender only.
+    expect(await composer.getByLabel('To', { exact: true }).inputValue()).toBe('"Priya Shah" <priya@acme.io>');
+    expect(await composer.getByLabel('Cc', { exact: true }).inputValue()).toBe('');
     // Typing in the composer's fields types: no shortcut fires.
     await composer.getByLabel('Subject').press('End');
     await composer.getByLabel('Subject').pressSequentially(' jk#e');
@@ -240,10 +258,43 @@ describe('keyboard shortcuts', () => {
     const article = page.getByRole('article', { name: SUBJECTS[0] });
     await see(article);
     expect(await article.getByRole('button', { name: 'Archive' }).getAttribute('aria-keyshortcuts')).toBe('e');
-    expect(await article.getByRole('button', { name: 'Reply' }).getAttribute('aria-keyshortcuts')).toBe('r');
+    expect(await article.getByRole('button', { name: 'Reply', exact: true }).getAttribute('aria-keyshortcuts')).toBe('r');
+    expect(await article.getByRole('button', { name: 'Reply all', exact: true }).getAttribute('aria-keyshortcuts')).toBe('a');
     await article.getByRole('button', { name: 'Forward' }).hover();
     await see(page.getByRole('tooltip', { name: 'Forward (f)' }));
+    await article.getByRole('button', { name: 'Reply all', exact: true }).hover();
+    await see(page.getByRole('tooltip', { name: 'Reply all (a)' }));
     await page.mouse.move(0, 0);
+    // The search field shows its key while empty.
+    expect(await page.getByLabel('Search emails').getAttribute('aria-keyshortcuts')).toBe('/');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Mine' }).getAttribute('aria-keyshortcuts')).toBe('g i');
+
+    // The menu of the open email: each action with its key on the right.
+    await article.getByRole('button', { name: 'More actions' }).click();
+    const menu = page.getByRole('menu', { name: 'More actions' });
+    await see(menu);
+    const items = menu.getByRole('menuitem');
+    expect(
+      await items.evaluateAll((els) =>
+        els.map((e) => [e.querySelector('.MuiListItemText-root')?.textContent, e.querySelector('[data-shortcut-key]')?.textContent]),
+      ),
+    ).toEqual([
+      ['Star', 's'],
+      ['Delete', '#'],
+      ['Keyboard shortcuts', '?'],
+    ]);
+    expect(await menu.getByRole('menuitem', { name: 'Star' }).getAttribute('aria-keyshortcuts')).toBe('s');
+    await screenshot(page, 'keyboard-menu');
+    // An item does what its key does: Star stars the open email.
+    await menu.getByRole('menuitem', { name: 'Star' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stored(SUBJECTS[0])).isStarred).toBe(true);
+    await article.getByRole('button', { name: 'More actions' }).click();
+    await see(menu.getByRole('menuitem', { name: 'Unstar' }));
+    await menu.getByRole('menuitem', { name: 'Unstar' }).click();
+    await expect.poll(async () => (await stored(SUBJECTS[0])).isStarred).toBe(false);
+    // Keys wait while a menu is open, its closing fade included (the menu leaves the accessibility tree first).
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
   });
 
   it('g then i / t / d / a go to the mine, todos, dashboard and Ask; c composes from anywhere', async () => {

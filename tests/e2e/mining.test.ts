@@ -157,7 +157,7 @@ describe('the mine, signed out', () => {
         .getByText(/legal@northwindcapital\.com/),
     );
     await see(detail(visitor).getByRole('article', { name: 'Send the last two quarters of revenue figures and the cap table' }));
-    await expect(detail(visitor).getByRole('button', { name: 'Reply' }).isDisabled()).resolves.toBe(true);
+    await expect(detail(visitor).getByRole('button', { name: 'Reply', exact: true }).isDisabled()).resolves.toBe(true);
     await expect(detail(visitor).locator('[data-disabled-reason]').first().getAttribute('data-disabled-reason')).resolves.toMatch(/^Sign in/);
     await screenshot(visitor, 'mine-sample-signed-out');
     // No sidebar: this is the public frame.
@@ -206,7 +206,7 @@ describe('the mine, signed in', () => {
     await see(commitment.getByText(/confidence/));
     expect(await textOf(commitment.getByTestId('commitment-party'))).toBe('You owe priya@acme.io');
     // Reply opens the composer on this thread.
-    await d.getByRole('button', { name: 'Reply' }).click();
+    await d.getByRole('button', { name: 'Reply', exact: true }).click();
     const composer = page.getByRole('dialog', { name: 'Reply' });
     await expect.poll(() => composer.getByLabel('Subject').inputValue(), { timeout: 10_000 }).toBe(`Re: ${REQUEST_SUBJECT}`);
     expect(await composer.getByLabel('To', { exact: true }).inputValue()).toContain('priya@acme.io');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36feb91dd70c1cb2a29c243b17e59d00>>
+ * @generated SignedSource<<8c89b2ae190a12600c6eada7e32b7e15>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AccountStatus = "active" | "disabled" | "error" | "needs_reconnect" 
 export type ComposeDialogQuery$variables = {
   draftId: string;
   forwardId?: string | null | undefined;
+  replyAll?: boolean | null | undefined;
   replyToId?: string | null | undefined;
   withDraft: boolean;
 };
@@ -93,28 +94,33 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "replyToId"
+  "name": "replyAll"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withDraft"
+  "name": "replyToId"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withDraft"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "AiTemplate",
@@ -122,8 +128,8 @@ v6 = {
   "name": "aiTemplates",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
     (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -141,21 +147,21 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -172,8 +178,8 @@ v9 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -195,7 +201,7 @@ v9 = [
             "name": "status",
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -235,28 +241,28 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "to",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cc",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Account",
@@ -264,17 +270,22 @@ v13 = {
   "name": "account",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": [
     {
       "kind": "Variable",
       "name": "forwardId",
       "variableName": "forwardId"
+    },
+    {
+      "kind": "Variable",
+      "name": "replyAll",
+      "variableName": "replyAll"
     },
     {
       "kind": "Variable",
@@ -287,7 +298,7 @@ v14 = {
   "name": "composeDefaults",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -299,9 +310,9 @@ v14 = {
           "name": "data",
           "plural": false,
           "selections": [
-            (v10/*:: as any*/),
             (v11/*:: as any*/),
             (v12/*:: as any*/),
+            (v13/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -309,7 +320,7 @@ v14 = {
               "name": "forwarding",
               "storageKey": null
             },
-            (v13/*:: as any*/),
+            (v14/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -318,7 +329,7 @@ v14 = {
               "name": "email",
               "plural": false,
               "selections": [
-                (v4/*:: as any*/),
+                (v5/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -326,7 +337,7 @@ v14 = {
                   "name": "threadId",
                   "storageKey": null
                 },
-                (v12/*:: as any*/),
+                (v13/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -342,8 +353,8 @@ v14 = {
                   "name": "from",
                   "plural": false,
                   "selections": [
-                    (v5/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v6/*:: as any*/),
+                    (v8/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -374,35 +385,35 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "draftId"
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bcc",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priority",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "DraftAttachment",
@@ -410,7 +421,7 @@ v19 = {
   "name": "attachments",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -428,7 +439,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -441,13 +452,14 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ComposeDialogQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": "accounts",
         "args": null,
@@ -455,10 +467,10 @@ return {
         "kind": "LinkedField",
         "name": "__AccountList_accounts_connection",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "condition": "withDraft",
         "kind": "Condition",
@@ -466,7 +478,7 @@ return {
         "selections": [
           {
             "alias": "draft",
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -475,15 +487,15 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v12/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "type": "Draft",
                 "abstractKey": null
@@ -500,35 +512,36 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ComposeDialogQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v20/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "concreteType": "QueryAccountsConnection",
         "kind": "LinkedField",
         "name": "accounts",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "accounts(first:100)"
       },
       {
         "alias": null,
-        "args": (v20/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "AccountList_accounts",
         "kind": "LinkedHandle",
         "name": "accounts"
       },
-      (v14/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "condition": "withDraft",
         "kind": "Condition",
@@ -536,25 +549,25 @@ return {
         "selections": [
           {
             "alias": "draft",
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v12/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "type": "Draft",
                 "abstractKey": null
@@ -567,7 +580,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a22c07fbdaf59820a86c5614c968e323",
+    "cacheID": "1b9dc0331a8a2dab5a29c3c2112ed688",
     "id": null,
     "metadata": {
       "connection": [
@@ -583,11 +596,11 @@ return {
     },
     "name": "ComposeDialogQuery",
     "operationKind": "query",
-    "text": "query ComposeDialogQuery(\n  $replyToId: ID\n  $forwardId: ID\n  $draftId: ID!\n  $withDraft: Boolean!\n) {\n  aiTemplates {\n    id\n    name\n    description\n    prompt\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        provider\n        displayName\n        status\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  composeDefaults(replyToId: $replyToId, forwardId: $forwardId) {\n    __typename\n    ... on QueryComposeDefaultsSuccess {\n      data {\n        to\n        cc\n        subject\n        forwarding\n        account {\n          id\n        }\n        email {\n          id\n          threadId\n          subject\n          hasAttachments\n          from {\n            name\n            email\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n  draft: node(id: $draftId) @include(if: $withDraft) {\n    __typename\n    ... on Draft {\n      id\n      to\n      cc\n      bcc\n      subject\n      body\n      priority\n      account {\n        id\n      }\n      attachments {\n        id\n        filename\n        size\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ComposeDialogQuery(\n  $replyToId: ID\n  $replyAll: Boolean\n  $forwardId: ID\n  $draftId: ID!\n  $withDraft: Boolean!\n) {\n  aiTemplates {\n    id\n    name\n    description\n    prompt\n  }\n  accounts(first: 100) {\n    edges {\n      node {\n        id\n        email\n        provider\n        displayName\n        status\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  composeDefaults(replyToId: $replyToId, replyAll: $replyAll, forwardId: $forwardId) {\n    __typename\n    ... on QueryComposeDefaultsSuccess {\n      data {\n        to\n        cc\n        subject\n        forwarding\n        account {\n          id\n        }\n        email {\n          id\n          threadId\n          subject\n          hasAttachments\n          from {\n            name\n            email\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n  draft: node(id: $draftId) @include(if: $withDraft) {\n    __typename\n    ... on Draft {\n      id\n      to\n      cc\n      bcc\n      subject\n      body\n      priority\n      account {\n        id\n      }\n      attachments {\n        id\n        filename\n        size\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fa6abcfc307109a6a63d77c1ab2241ce";
+(node as any).hash = "6c8f44f332e990a9b077b53b9a1fb8b5";
 
 export default node;

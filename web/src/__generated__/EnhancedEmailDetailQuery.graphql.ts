@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6d1ecfeecec2225cbf3ee5acab3d2b3>>
+ * @generated SignedSource<<39535156a57a18a3bcd9fc32ca42d799>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,7 @@ export type EnhancedEmailDetailQuery$data = {
     readonly htmlBody: string | null | undefined;
     readonly id: string;
     readonly isRead: boolean;
+    readonly isStarred: boolean;
     readonly nuggetScore: number | null | undefined;
     readonly receivedAt: any;
     readonly remoteImagesAllowed: boolean;
@@ -105,10 +106,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isStarred",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -116,26 +124,16 @@ v6 = [
     "name": "name",
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "EmailAddress",
   "kind": "LinkedField",
   "name": "from",
   "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "EmailAddress",
-  "kind": "LinkedField",
-  "name": "to",
-  "plural": true,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v9 = {
@@ -143,61 +141,71 @@ v9 = {
   "args": null,
   "concreteType": "EmailAddress",
   "kind": "LinkedField",
-  "name": "cc",
+  "name": "to",
   "plural": true,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "receivedAt",
+  "concreteType": "EmailAddress",
+  "kind": "LinkedField",
+  "name": "cc",
+  "plural": true,
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isRead",
+  "name": "receivedAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textBody",
+  "name": "isRead",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "htmlBody",
+  "name": "textBody",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remoteImagesAllowed",
+  "name": "htmlBody",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nuggetScore",
+  "name": "remoteImagesAllowed",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commitmentCount",
+  "name": "nuggetScore",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commitmentCount",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -237,14 +245,14 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priority",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -272,7 +280,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
@@ -283,6 +291,7 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -299,7 +308,7 @@ return {
                     "name": "account",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -369,7 +378,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
@@ -380,6 +389,7 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -396,7 +406,7 @@ return {
                     "name": "account",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -404,8 +414,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -534,8 +544,8 @@ return {
                     "name": "confidence",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -589,16 +599,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a7a32e51f1d08dc60c4163be81535af",
+    "cacheID": "8c989e71549d8fb7b0e33f9b4e2b0098",
     "id": null,
     "metadata": {},
     "name": "EnhancedEmailDetailQuery",
     "operationKind": "query",
-    "text": "query EnhancedEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      textBody\n      htmlBody\n      remoteImagesAllowed\n      nuggetScore\n      commitmentCount\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailAnalysis_email\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
+    "text": "query EnhancedEmailDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Email {\n      id\n      subject\n      isStarred\n      from {\n        name\n        email\n      }\n      to {\n        name\n        email\n      }\n      cc {\n        name\n        email\n      }\n      receivedAt\n      isRead\n      textBody\n      htmlBody\n      remoteImagesAllowed\n      nuggetScore\n      commitmentCount\n      attachments {\n        id\n        filename\n        size\n        mimeType\n        downloadUrl\n      }\n      sources {\n        account {\n          email\n          id\n        }\n      }\n      ...EmailAnalysis_email\n      ...EmailCommitments_email\n    }\n    id\n  }\n}\n\nfragment EmailAnalysis_email on Email {\n  id\n  nuggetScore\n  priority\n  category\n  company\n  summary\n  sentiment\n  urgency\n  keyPoints\n  suggestedActions\n  actionRequired\n  suggestedReply\n  analyzedBy\n  analyzedAt\n  analysisSignals\n}\n\nfragment EmailCommitments_email on Email {\n  id\n  commitments {\n    id\n    type\n    status\n    title\n    description\n    dueDate\n    confidence\n    priority\n    category\n    owedBy\n    owedTo\n    owedByYou\n    sourceQuote\n    todo {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c463560fbb3172edac8d4dda967a7818";
+(node as any).hash = "a4b02affbc1128abe12303679e827855";
 
 export default node;

@@ -1,14 +1,8 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -27,6 +21,7 @@ import SmartToyIcon from '@mui/icons-material/SmartToy';
 import SpeedIcon from '@mui/icons-material/Speed';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { Sidebar_viewer$key } from '../__generated__/Sidebar_viewer.graphql';
+import { ariaKeys, withShortcut, type ShortcutName } from '../keyboard/keymap';
 import { useLogoutUser } from '../mutations/useLogoutUser';
 import { colors, fonts } from '../theme';
 import { Logo } from './Logo';
@@ -38,17 +33,19 @@ interface NavItem {
   badge?: { text: string; color: string };
   /** Other paths that belong to the same item (Performance Hub is both / and /dashboard). */
   alsoActiveOn?: string[];
+  /** The `g then …` key that leads here. */
+  shortcut?: ShortcutName;
 }
 
 /** Spec §2, in order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Ask Nugget', to: '/ask-nugget', icon: AutoAwesomeIcon },
-  { label: 'Performance Hub', to: '/', icon: SpeedIcon, alsoActiveOn: ['/dashboard'] },
-  { label: 'Todo Dashboard', to: '/todos', icon: TaskAltIcon },
+  { label: 'Ask Nugget', to: '/ask-nugget', icon: AutoAwesomeIcon, shortcut: 'goAsk' },
+  { label: 'Performance Hub', to: '/', icon: SpeedIcon, alsoActiveOn: ['/dashboard'], shortcut: 'goDashboard' },
+  { label: 'Todo Dashboard', to: '/todos', icon: TaskAltIcon, shortcut: 'goTodos' },
   { label: 'Calendar', to: '/calendar', icon: CalendarMonthIcon },
   { label: 'Commitment Tracker', to: '/sluice-setup', icon: HandshakeIcon },
   { label: 'Waiting On', to: '/waiting-on', icon: HourglassTopIcon },
-  { label: 'Mine', to: '/mine', icon: DiamondIcon, badge: { text: 'GOLD', color: colors.gold } },
+  { label: 'Mine', to: '/mine', icon: DiamondIcon, badge: { text: 'GOLD', color: colors.gold }, shortcut: 'goMine' },
   { label: 'Insights', to: '/insights', icon: InsightsIcon, alsoActiveOn: ['/gold-count'] },
   { label: 'Email Accounts', to: '/email-accounts', icon: AlternateEmailIcon },
   { label: 'Enhanced Email', to: '/enhanced-email', icon: MarkEmailUnreadIcon, badge: { text: 'NEW', color: colors.emerald } },
@@ -91,36 +88,48 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
         </Link>
       </Box>
 
-      <List sx={{ flex: 1, overflowY: 'auto', px: 1.25, py: 0.5 }}>
+      {/* Plain list and links styled as MUI's list buttons: the shell loads no List components (issue 19's bundle budget). */}
+      <Box component="ul" sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, px: 1.25, py: 0.5 }}>
         {NAV_ITEMS.map((item) => {
           const active = isActive(item, pathname);
           const Icon = item.icon;
           return (
-            <ListItem key={item.label} disablePadding sx={{ display: 'block' }}>
-              <ListItemButton
+            <Box component="li" key={item.label}>
+              <Box
                 component={Link}
                 to={item.to}
                 onClick={onNavigate}
-                selected={active}
                 aria-current={active ? 'page' : undefined}
+                // A native title, not a MUI tooltip: the shell stays light (issue 19's bundle budget).
+                title={item.shortcut ? withShortcut(item.label, item.shortcut) : undefined}
+                aria-keyshortcuts={item.shortcut ? ariaKeys(item.shortcut) : undefined}
                 sx={{
-                  borderRadius: 2,
-                  mb: 0.25,
+                  display: 'flex',
+                  alignItems: 'center',
+                  minWidth: 0,
+                  px: 2,
                   py: 0.9,
+                  mb: 0.25,
+                  borderRadius: 2,
+                  textDecoration: 'none',
                   color: active ? colors.gold : 'text.secondary',
                   borderLeft: '3px solid transparent',
-                  '&.Mui-selected': {
+                  transition: (t) => t.transitions.create('background-color', { duration: t.transitions.duration.shortest }),
+                  '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
+                  '&:focus-visible': { outline: 'none', bgcolor: 'action.focus' },
+                  ...(active && {
                     bgcolor: alpha(colors.gold, 0.12),
                     borderLeftColor: colors.gold,
-                    '&:hover': { bgcolor: alpha(colors.gold, 0.18) },
-                  },
-                  '&:hover': { color: 'text.primary' },
+                    '&:hover': { color: 'text.primary', bgcolor: alpha(colors.gold, 0.18) },
+                  }),
                 }}
               >
-                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                <Box component="span" sx={{ minWidth: 36, display: 'inline-flex', flexShrink: 0, color: 'inherit' }}>
                   <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 700 : 500 } } }} />
+                </Box>
+                <Typography component="span" sx={{ flex: '1 1 auto', minWidth: 0, my: 0.5, fontSize: 14, fontWeight: active ? 700 : 500 }}>
+                  {item.label}
+                </Typography>
                 {item.badge && (
                   <Box
                     component="span"
@@ -141,21 +150,15 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
                     {item.badge.text}
                   </Box>
                 )}
-              </ListItemButton>
-            </ListItem>
+              </Box>
+            </Box>
           );
         })}
-      </List>
+      </Box>
 
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, minWidth: 0 }}>
-          <Avatar
-            src={viewer.profileImageUrl ?? undefined}
-            alt={viewer.displayName}
-            sx={{ width: 40, height: 40, bgcolor: colors.gold, color: '#1A1400', fontWeight: 800, fontSize: 15 }}
-          >
-            {viewer.initials}
-          </Avatar>
+          <UserAvatar src={viewer.profileImageUrl} alt={viewer.displayName} initials={viewer.initials} />
           <Box sx={{ minWidth: 0 }}>
             <Typography noWrap sx={{ fontWeight: 700, fontSize: 14 }} data-testid="sidebar-user-name">
               {viewer.displayName}
@@ -177,6 +180,37 @@ export function Sidebar({ viewer: viewerKey, onNavigate }: SidebarProps) {
           LOG OUT
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/** The user's picture, else their initials (also when the picture does not load): MUI's Avatar look. */
+function UserAvatar({ src, alt, initials }: { src: string | null | undefined; alt: string; initials: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = !!src && failed !== src;
+  return (
+    <Box
+      sx={{
+        width: 40,
+        height: 40,
+        flexShrink: 0,
+        borderRadius: '50%',
+        overflow: 'hidden',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: showImage ? undefined : colors.gold,
+        color: '#1A1400',
+        fontWeight: 800,
+        fontSize: 15,
+        userSelect: 'none',
+      }}
+    >
+      {showImage ? (
+        <Box component="img" src={src} alt={alt} onError={() => setFailed(src)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        initials
+      )}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ export const SHORTCUTS = {
   star: { keys: ['s'], label: 'Star or unstar', group: 'Mail' },
   delete: { keys: ['#'], label: 'Delete', group: 'Mail' },
   reply: { keys: ['r'], label: 'Reply', group: 'Mail' },
+  replyAll: { keys: ['a'], label: 'Reply all', group: 'Mail' },
   forward: { keys: ['f'], label: 'Forward', group: 'Mail' },
   compose: { keys: ['c'], label: 'Compose', group: 'Mail' },
   search: { keys: ['/'], label: 'Search mail', group: 'Mail' },
@@ -34,6 +35,9 @@ export const ariaKeys = (name: ShortcutName) => SHORTCUTS[name].keys.join(' ');
 
 /** A control's tooltip text with its shortcut: 'Archive (e)'. */
 export const withShortcut = (text: string, name: ShortcutName) => `${text} (${describeKeys(name)})`;
+
+/** The key as a menu shows it on the right of an item: 'e', '#', 'g i' (the first of several). */
+export const menuKey = (name: ShortcutName) => SHORTCUTS[name].keys[0];
 
 export type Handlers = Partial<Record<ShortcutName, (event: KeyboardEvent) => void>>;
 
@@ -61,17 +65,34 @@ export function isModalOpen(): boolean {
 }
 
 function bindingsFor(combo: string): ((event: KeyboardEvent) => void) | undefined {
+  return handlerFor((name) => (SHORTCUTS[name].keys as readonly string[]).includes(combo));
+}
+
+function handlerFor(matches: (name: ShortcutName) => boolean): ((event: KeyboardEvent) => void) | undefined {
   for (const level of ['screen', 'global'] as const) {
     // The latest registration of a level wins (the screen mounted last).
     for (let i = registrations.length - 1; i >= 0; i--) {
       const r = registrations[i]!;
       if (r.level !== level) continue;
       for (const [name, handler] of Object.entries(r.handlers.current)) {
-        if (handler && (SHORTCUTS[name as ShortcutName].keys as readonly string[]).includes(combo)) return handler;
+        if (handler && matches(name as ShortcutName)) return handler;
       }
     }
   }
   return undefined;
+}
+
+/** Whether something on screen binds the shortcut now (a menu offers only what its key would do). */
+export const isBound = (name: ShortcutName) => !!handlerFor((n) => n === name);
+
+/**
+ * Does what the key does, as if it were pressed: a menu item offering a keyed action
+ * runs the same handler, so the two cannot differ. False when nothing binds it.
+ */
+export function runShortcut(name: ShortcutName): boolean {
+  const handler = handlerFor((n) => n === name);
+  handler?.(new KeyboardEvent('keydown', { key: menuKey(name) }));
+  return !!handler;
 }
 
 const startsSequence = (key: string) => Object.values(SHORTCUTS).some((s) => s.keys.some((k) => k.startsWith(`${key} `)));

@@ -27,6 +27,8 @@ export interface ComposeDialogProps {
   onClose: () => void;
   /** The email replied to (its Relay id or database id): To, Re: subject, threading, the account it came in through. */
   replyTo?: string | null;
+  /** Replying to all: Cc holds everyone else on the email's To and Cc, less the user's own addresses (the server works them out). */
+  replyAll?: boolean;
   /** The email forwarded (Relay id or database id): Fwd: subject, quoted below the message. */
   forward?: string | null;
   /** The mailbox to send from (Relay id or database id); default: the replied email's, else the first connected. */
@@ -46,7 +48,7 @@ export interface ComposeDialogProps {
  */
 export default function ComposeDialog(props: ComposeDialogProps) {
   const busy = useRef(false);
-  const title = props.replyTo ? 'Reply' : props.forward ? 'Forward' : 'New message';
+  const title = props.replyTo ? (props.replyAll ? 'Reply all' : 'Reply') : props.forward ? 'Forward' : 'New message';
   const close = () => {
     if (!busy.current) props.onClose();
   };
@@ -94,10 +96,19 @@ class LoadBoundary extends Component<{ children: ReactNode }, { error: Error | n
   }
 }
 
-function ComposeForm({ replyTo, forward, accountId, draftId: resumeId, onClose, onSent, busy }: ComposeDialogProps & { busy: { current: boolean } }) {
+function ComposeForm({
+  replyTo,
+  replyAll = false,
+  forward,
+  accountId,
+  draftId: resumeId,
+  onClose,
+  onSent,
+  busy,
+}: ComposeDialogProps & { busy: { current: boolean } }) {
   const data = useLazyLoadQuery<ComposeDialogQuery>(
     graphql`
-      query ComposeDialogQuery($replyToId: ID, $forwardId: ID, $draftId: ID!, $withDraft: Boolean!) {
+      query ComposeDialogQuery($replyToId: ID, $replyAll: Boolean, $forwardId: ID, $draftId: ID!, $withDraft: Boolean!) {
         aiTemplates {
           id
           name
@@ -115,7 +126,7 @@ function ComposeForm({ replyTo, forward, accountId, draftId: resumeId, onClose, 
             }
           }
         }
-        composeDefaults(replyToId: $replyToId, forwardId: $forwardId) {
+        composeDefaults(replyToId: $replyToId, replyAll: $replyAll, forwardId: $forwardId) {
           __typename
           ... on QueryComposeDefaultsSuccess {
             data {
@@ -163,7 +174,7 @@ function ComposeForm({ replyTo, forward, accountId, draftId: resumeId, onClose, 
         }
       }
     `,
-    { replyToId: replyTo ?? null, forwardId: forward ?? null, draftId: resumeId ?? '', withDraft: !!resumeId },
+    { replyToId: replyTo ?? null, replyAll: !!replyTo && replyAll, forwardId: forward ?? null, draftId: resumeId ?? '', withDraft: !!resumeId },
     { fetchPolicy: 'store-or-network' },
   );
   const senders = useMemo(() => data.accounts.edges.map((e) => e.node).filter((a) => a.provider !== 'imported' && a.status !== 'disabled'), [data.accounts]);

@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import SyncIcon from '@mui/icons-material/Sync';
+import { ariaKeys, menuKey, withShortcut } from '../../keyboard/keymap';
+import { fonts } from '../../theme';
 import { EMAIL_FILTERS, EMAIL_SORTS, type EmailFilter, type EmailSort } from './options';
 
 interface EmailListToolbarProps {
@@ -40,11 +42,19 @@ export function EmailListToolbar({ search, onSearch, filter, onFilter, sort, onS
         placeholder="Search all mail: subject, sender, summary, body"
         sx={compact ? { gridColumn: '1 / -1' } : { gridColumn: { sm: '1 / -1', md: 'auto' } }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search emails' },
+          htmlInput: { 'aria-label': 'Search emails', 'aria-keyshortcuts': ariaKeys('search') },
           input: {
             startAdornment: (
               <InputAdornment position="start">
                 <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+            // The key that comes here, while the field is empty (as in a menu, on the right).
+            endAdornment: search ? undefined : (
+              <InputAdornment position="end" title={withShortcut('Search mail', 'search')}>
+                <Typography component="kbd" variant="body2" color="text.secondary" aria-hidden sx={{ fontFamily: fonts.mono }}>
+                  {menuKey('search')}
+                </Typography>
               </InputAdornment>
             ),
           },

@@ -18,6 +18,7 @@ import { colors, fonts } from '../../theme';
 import { useToast } from '../Toasts';
 import { AttachmentList } from './AttachmentList';
 import { ComposeActions } from './ComposeActions';
+import { EmailMoreMenu } from './EmailMoreMenu';
 import { EmailAnalysis } from './EmailAnalysis';
 import { EmailBody } from './EmailBody';
 import { EmailCommitments } from './EmailCommitments';
@@ -80,6 +81,7 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
           ... on Email {
             id
             subject
+            isStarred
             from {
               name
               email
@@ -227,6 +229,7 @@ function DetailContent({ emailId, onClose, onArchived, fetchKey }: EnhancedEmail
               </Button>
             </span>
           </Tooltip>
+          <EmailMoreMenu starred={!!email.isStarred} />
         </Box>
         <Tabs
           value={tab}

@@ -1,0 +1,3 @@
+import RelayEnvironmentProvider from 'react-relay/lib/relay-hooks/RelayEnvironmentProvider';
+
+export { RelayEnvironmentProvider };

@@ -1,0 +1,3 @@
+import useFragment from 'react-relay/lib/relay-hooks/useFragment';
+
+export { useFragment };

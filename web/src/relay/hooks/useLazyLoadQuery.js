@@ -1,0 +1,3 @@
+import useLazyLoadQuery from 'react-relay/lib/relay-hooks/useLazyLoadQuery';
+
+export { useLazyLoadQuery };

@@ -1,0 +1,3 @@
+import useMutation from 'react-relay/lib/relay-hooks/useMutation';
+
+export { useMutation };

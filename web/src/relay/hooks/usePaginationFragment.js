@@ -1,0 +1,3 @@
+import usePaginationFragment from 'react-relay/lib/relay-hooks/usePaginationFragment';
+
+export { usePaginationFragment };

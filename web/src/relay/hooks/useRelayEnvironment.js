@@ -1,0 +1,3 @@
+import useRelayEnvironment from 'react-relay/lib/relay-hooks/useRelayEnvironment';
+
+export { useRelayEnvironment };
