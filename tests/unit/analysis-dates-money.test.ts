@@ -196,6 +196,18 @@ describe('due dates', () => {
     expect(on('Daj znać do końca miesiąca.')).toBe('2026-03-31');
   });
 
+  it('reads a bare day after a deadline word, dotted days and months, and weeks and month ends in other languages', () => {
+    const on = (text: string) => findDueDate(text, new Date('2026-03-05T09:00:00Z'), 'Europe/Berlin')?.date.toISOString().slice(0, 10) ?? null;
+    expect(on('¿Me la puedes pagar antes del 30?')).toBe('2026-03-30');
+    expect(on('Te mando o DRE por casa até dia 18.')).toBe('2026-03-18');
+    expect(on('Upload the missing items to the data room by 4.12.')).toBe('2026-12-04');
+    expect(on('Den SLA-Entwurf schicke ich Ihnen bis 27.3., also vor Ihrer Frist.')).toBe('2026-03-27');
+    expect(on('Schicken Sie uns bitte bis Ende des Monats einen Entwurf.')).toBe('2026-03-31');
+    expect(on('Können Sie nächste Woche mit einem Techniker vorbeikommen?')).toBe('2026-03-13');
+    expect(on('Una llamada contigo esta semana.')).toBe('2026-03-06');
+    expect(on('We shipped version 4.3. It works.')).toBeNull();
+  });
+
   it('does not depend on the machine time zone', () => {
     // Without the user's zone, resolution works in UTC from receivedAt only; 23:30 UTC on Thursday is still Thursday.
     expect(day('by Friday', '2026-04-30T23:30:00Z')).toBe('2026-05-01');

@@ -335,16 +335,70 @@ const monthDayParser: chrono.Parser = {
   },
 };
 
+/** The next `day` of a month, this month if it is still ahead (the 31st skips months without one). */
+function comingDayOfMonth(day: number, ref: Date) {
+  const r = utcDay(ref);
+  let m = r.getUTCMonth() + (day < r.getUTCDate() ? 1 : 0);
+  for (let i = 0; i < 3; i++, m++) {
+    const probe = new Date(Date.UTC(r.getUTCFullYear(), m, day));
+    if (probe.getUTCDate() === day) return probe;
+  }
+  return null;
+}
+
+/** Friday of this week (next week's from Saturday on), or of the week after it. */
+function fridayOf(ref: Date, weeksAhead: number) {
+  const r = utcDay(ref);
+  const dow = r.getUTCDay();
+  return new Date(r.getTime() + ((dow <= 5 ? 5 - dow : 12 - dow) + 7 * weeksAhead) * DAY);
+}
+
+/** Dates the languages besides English write with a deadline word and little else. */
+const foreignDeadlineParsers: chrono.Parser[] = [
+  {
+    // A bare day of the month after a deadline word: "antes del 21", "hasta el 30", "até o dia 20", "até dia 18", "bis zum 15.".
+    pattern: () =>
+      /(?<![\p{L}])(?:antes del|hasta el|para el|a más tardar el|até o dia|até dia|até o|no dia|bis zum|spätestens am|do dnia)\s+(\d{1,2})(?![\d/:%,]|\.\d|\s*(?:de\s+)?\p{L})/iu,
+    extract: (ctx, m) => {
+      const d = comingDayOfMonth(Number(m[1]), refOf(ctx));
+      return d ? ymd(d) : null;
+    },
+  },
+  {
+    // A day and month written with dots and no year after a preposition: "by 4.12.", "bis 27.3.", "am 10.3.", "do 15.03".
+    pattern: () => /(?<![\p{L}])(?:by|until|till|before|on|due|bis|am|zum|vor dem|ab|do|dnia|na|deadline|fällig am)\s+(\d{1,2})\.(\d{1,2})\.?(?![\d])/iu,
+    extract: (ctx, m) => {
+      const [day, month] = [Number(m[1]), Number(m[2])];
+      if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+      const d = recentOrComing(month - 1, day, refOf(ctx));
+      return d.getUTCDate() === day ? ymd(d) : null;
+    },
+  },
+  {
+    // The end of the month: "bis Ende des Monats", "Monatsende", "a fin de mes", "fin du mois", "até o fim do mês".
+    pattern: () =>
+      /(?<![\p{L}])(?:ende (?:des|dieses) monats|monatsende|(?:a )?fin(?:ales)? de(?:l)? mes|fin du mois|fin de mois|(?:o )?fim do mês|final do mês)(?![\p{L}])/iu,
+    extract: (ctx) => ymd(lastDayOfMonth(refOf(ctx).getUTCFullYear(), refOf(ctx).getUTCMonth())),
+  },
+  {
+    // This week and next week, read as their Friday (LABELLING.md): "esta semana", "diese Woche", "cette semaine";
+    // "la próxima semana", "la semana que viene", "nächste Woche", "la semaine prochaine", "semana que vem".
+    pattern: () =>
+      /(?<![\p{L}])(?:(esta semana|diese woche|ende der woche|cette semaine|fin de semaine|essa semana|nesta semana)|(la próxima semana|la semana que viene|próxima semana|nächste woche|nächsten woche|kommende woche|la semaine prochaine|semaine prochaine|semana que vem))(?![\p{L}])/iu,
+    extract: (ctx, m) => ymd(fridayOf(refOf(ctx), m[1] ? 0 : 1)),
+  },
+];
+
 const parser = chrono.casual.clone();
 // Ours first, so "end of the week" is not read by chrono as "week" alone.
-parser.parsers.unshift(weekdayDateParser(false), ...parsers);
+parser.parsers.unshift(weekdayDateParser(false), foreignDeadlineParsers[1]!, ...parsers);
 // The same, reading 02/10/2026 day first, as everyone but North Americans and Filipinos write it.
 const dayFirstParser = chrono.en.GB.clone();
-dayFirstParser.parsers.unshift(weekdayDateParser(true), monthDayParser, ...parsers);
+dayFirstParser.parsers.unshift(weekdayDateParser(true), monthDayParser, foreignDeadlineParsers[1]!, ...parsers);
 // Dates written in the languages founders mix with English ("antes del jueves", "fällig am 30. November").
 const otherLanguages = [chrono.es.casual, chrono.de.casual, chrono.fr.casual, chrono.pt.casual, chrono.nl.casual, chrono.ja.casual].map((p) => {
   const c = p.clone();
-  c.parsers.unshift(weekdayDateParser(true));
+  c.parsers.unshift(weekdayDateParser(true), ...foreignDeadlineParsers);
   return c;
 });
 
@@ -391,7 +445,7 @@ const polishParser: chrono.Parser = {
 };
 otherLanguages.push(new chrono.Chrono({ parsers: [polishParser], refiners: [] }));
 const FOREIGN_DATEISH =
-  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]|amanhã|\b(dziś|dzisiaj|jutro|pojutrze|poniedział|wtor|czwart|sobot|niedziel|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|października|listopada|grudnia|tygodni|miesiąca)|środ|piąt|września/i;
+  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]|amanhã|\b(dziś|dzisiaj|jutro|pojutrze|poniedział|wtor|czwart|sobot|niedziel|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|października|listopada|grudnia|tygodni|miesiąca)|środ|piąt|września|\b(semana|woche|semaine|monats|monatsende|mes|mois|mês)\b|\b(antes del|hasta el|até o dia|até dia|bis zum) \d/i;
 /** Zones whose people write the month first (9/10 is September 10th); an unknown zone reads as these (the US). */
 const MONTH_FIRST =
   /^(UTC|America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Menominee|Nome|Sitka|Yakutat|Adak|Metlakatla|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Puerto_Rico)|Pacific\/Honolulu|Asia\/Manila|US\/.*|Canada\/.*)$/;
@@ -480,7 +534,7 @@ export function findDueDate(text: string, receivedAt: Date, timeZone?: string): 
         (/^today$/i.test(t) &&
           r.index > 0 &&
           !/\b(as of|from|since|until|than|of|for)\s*$/i.test(text.slice(0, r.index)) &&
-          /^\s*([.!?,;)–—-]|and\b|$)/.test(text.slice(r.index + r.text.length))));
+          /^\s*([.!?,;)–—-]|and\b|whether\b|if\b|so\b|$)/.test(text.slice(r.index + r.text.length))));
     const bare = t.replace(/^(?:the|on|at|in|by|el|la|le|der|die|das|den|am|o|a)\s+/i, '');
     if (!deadlineTime && !dueToday && (!USEFUL.test(bare) || VAGUE.test(t))) continue;
     // A number chrono took for an hour with nothing that makes it one ("das 18 lojas", "at 2" of "2 things").

@@ -280,7 +280,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
 const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,2}[.)]|\(?[a-h1-9]\))\s/;
 const LIST_NUMBER = /^\s*\(?(?:\d{1,2}|[a-h])[.)]\s*$/;
 const POINTS_BACK =
-  /\b(both|these|those|them|this|that|it|all (of )?(this|that|these|them)|everything|the above|answers?|back to (me|us)|get(ting)? back|reply|respond|decision|let (me|us) know)\b/i;
+  /\b(both|these|those|them|this|that|it|all (of )?(this|that|these|them)|everything|the above|answers?|back to (me|us)|get(ting)? back|reply|respond|decisions?|let (me|us) know|your (ok|okay|sign-?off|go-ahead|approval|input|feedback|comments|instructions|answers?|confirmation)|tudo|todo|alles|besked|svar|réponse|respuesta|resposta|decisión|decisão|entscheidung)\b/i;
 
 const LISTED_ASK = 'listed under an ask';
 /** A lead-in that asks for what its list names: "I need two things:", "Two asks from you:", "Necesito dos cosas:". */
@@ -320,9 +320,13 @@ function leadInDue(mined: Mined[], i: number, input: AnalysisInput) {
   return null;
 }
 
-/** A later sentence, up to eight on, that asks for the answer to what came before by a date. */
+/**
+ * A sentence near the ask, up to eight on (or, failing that, eight back), that wants the answer by a date: "Need your
+ * sign-off by Thursday … One open q: do we grandfather the promo stores?".
+ */
 function replyByDue(mined: Mined[], i: number, input: AnalysisInput) {
-  for (let j = i + 1; j <= Math.min(mined.length - 1, i + 8); j++) {
+  const near = [...Array.from({ length: 8 }, (_, k) => i + 1 + k), ...Array.from({ length: 8 }, (_, k) => i - 1 - k)];
+  for (const j of near.filter((j) => j >= 0 && j < mined.length)) {
     const t = mined[j]!.sentence.text;
     if (!DEADLINE_WORDS.test(t) || !POINTS_BACK.test(t)) continue;
     const due = findDueDate(t, input.receivedAt, input.timeZone);
