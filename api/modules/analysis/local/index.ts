@@ -161,10 +161,11 @@ function dueNearby(mined: Mined[], i: number, input: AnalysisInput) {
     const due = findDueDate(near.sentence.text, input.receivedAt, input.timeZone);
     if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) return due;
   }
-  if (DEADLINE_WORDS.test(input.subject)) {
-    const due = findDueDate(input.subject, input.receivedAt, input.timeZone);
-    if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) return due;
-  }
+  // A deadline in the subject dates the asks of the mail; so does the day of the event the mail is about ("Abuela – cita
+  // del jueves", "Board meeting 24 November"): what is asked for it is due by then.
+  const due = findDueDate(input.subject, input.receivedAt, input.timeZone);
+  const ahead = due ? due.date.getTime() - input.receivedAt.getTime() : -1;
+  if (due && ahead >= -86_400_000 && (DEADLINE_WORDS.test(input.subject) || ahead <= 45 * 86_400_000)) return due;
   return null;
 }
 

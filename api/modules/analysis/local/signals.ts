@@ -205,10 +205,10 @@ const hit = (lower: string, found: Uint8Array, noCopyright: boolean, { re, gateI
 
 const MARKETING_VOCAB = lowerCase([
   [
-    /\bunsubscribe\b|\bopt[- ]?out\b|\bto be removed\b|\bremove (yourself|me|your (e-?mail|address|name))\b|\bremoval instructions\b|\bno longer (wish|want) to receive\b|\bstop receiving\b|\bmanage (your )?(subscription|preferences)\b/i,
+    /\bunsubscribe\b|\bopt[- ]?out\b|\bto be removed\b|\bremove (yourself|me|your (e-?mail|address|name))\b|\bremoval instructions\b|\bno longer (wish|want) to receive\b|\bstop receiving\b|\bmanage (your )?(subscription|preferences)\b|\b(taken|removed) off (of )?(our|the|this|my) (mailing |e-?mail )?list\b|\bremoved from (our|the|this|my) (mailing |e-?mail )?list\b|\byou('re| are) receiving this (e-?mail|message|mail|newsletter)? ?(as|because)\b/i,
     'unsubscribe wording',
-    ['unsubscribe', 'unsubscribed', 'unsubscribing', 'opt', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage'],
-    ['unsubscribe', 'opt optout', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage'],
+    ['unsubscribe', 'unsubscribed', 'unsubscribing', 'opt', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage', 'taken'],
+    ['unsubscribe', 'opt optout', 'removed', 'remove', 'removal', 'longer', 'receiving', 'manage', 'taken removed', 'removed', 'receiving'],
   ],
   [/\bclick (here|below|the link|this link|now)\b|\bclick\s*<?https?:/i, '"click here"', ['click']],
   [
