@@ -498,6 +498,16 @@ describe('bills in the languages founders get them in', () => {
     expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '84700.00', currency: 'EUR' });
     expect(r.commitments.map((c) => [c.title, c.dueDate?.toISOString().slice(0, 10)])).toEqual([['Pay the Mecanorhône invoice F-2026-06-0144', '2026-11-01']]);
   });
+
+  it('a payroll run that is paid leaves the tax it names to pay: one deadline, to whom it is paid', () => {
+    const r = notice(
+      'Payroll run for October completed',
+      'The October payroll has been processed and paid.\n\nNet pay to employees: £84,312.40\nTotal payroll cost: £131,880.10\n\nPlease pay the PAYE and NIC of £31,944.18 to HMRC by 22 November.',
+      { name: 'Payroll', email: 'payroll@paynorth.co.uk' },
+    );
+    expect(r.transaction).toMatchObject({ type: 'Expense' });
+    expect(r.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10)])).toEqual([['deadline', 'Pay the tax to HMRC', '2026-11-22']]);
+  });
 });
 
 describe("phishing dressed as the user's own firm, a bank or a tax office", () => {

@@ -9,10 +9,10 @@ import type { Audience } from './signals.ts';
 import { trimSentence } from './wording.ts';
 
 const DUE_LINE =
-  /(?<![\p{L}\p{N}])(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|au plus tard|senast|förfallodag|förfaller)(?![\p{L}\p{N}])|支払期限|期日|までに/iu;
+  /(?<![\p{L}\p{N}])(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|au plus tard|senast|förfallodag|förfaller|bis|bis zum|do|do dnia|termin płatności|hasta el)(?![\p{L}\p{N}])|支払期限|期日|までに/iu;
 /** The line that asks for the money, preferred as the quote over a bare "Due date:" label. */
 const PAY_LINE =
-  /(?<![\p{L}\p{N}])(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|pagar|pague|pagues|zahlen|überweisen|payer|régler|transferir|realize a transferência|efetue o pagamento)(?![\p{L}\p{N}])|お支払い|お振込み/iu;
+  /(?<![\p{L}\p{N}])(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|betalas|pagar|pague|pagues|zahlen|überweisen|payer|zapłać|zapłacić|opłać|przelej|wpłać|régler|transferir|realize a transferência|efetue o pagamento)(?![\p{L}\p{N}])|お支払い|お振込み/iu;
 const INVOICE_NO =
   /\b(?:invoice|inv|bill|factura|fatura|facture|rechnung|nf-?e)\s*(?:number|no\.?|nr\.?|num\.?|n[º°o]\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d(?:[\w/-]|\.(?=\d)){1,20})/i;
 const CAPITAL_CALL = /\b(capital call|drawdown|capital contribution|chamada de capital|llamada de capital|appel de fonds|kapitalabruf)\b/i;
@@ -61,12 +61,13 @@ function fundOf(subject: string): string | null {
 export function transactionalDeadline(input: AnalysisInput, body: string, transaction: Transaction | null, audience: Audience): Commitment[] {
   const text = `${input.subject}\n${body.slice(0, 6000)}`;
   const problem = PAYMENT_PROBLEM.test(text);
-  // Only money the user owes has a deadline for them: a bill, a capital call, tax; a receipt or a payout has none.
-  if (!problem && transaction && transaction.type !== 'Invoice') return [];
+  // Only money the user owes has a deadline for them: a bill, a capital call, tax; a receipt or a payout has none,
+  // except for the tax it leaves to pay ("Payroll run: net pay sent … please pay the wage tax by 10.02.").
+  const taxLeft = !problem && !!transaction && transaction.type !== 'Invoice';
   if (!problem && !transaction && !CAPITAL_CALL.test(text) && !TAX.test(input.subject)) return [];
   const lines = text
     .split(/\n|(?<=\D[.!?])\s+/)
-    .filter((l) => DUE_LINE.test(l))
+    .filter((l) => DUE_LINE.test(l) && (!taxLeft || (PAY_LINE.test(l) && TAX.test(l))))
     .sort((a, b) => Number(PAY_LINE.test(b)) - Number(PAY_LINE.test(a)));
   let due: ReturnType<typeof findDueDate> = null;
   let quote = '';
@@ -79,6 +80,9 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
     due = null;
   }
   if (!due && !problem) return [];
+  if (taxLeft) {
+    return [deadlineOf(input, audience, taxTitle(quote), quote, due!)];
+  }
   const who = payee(input, transaction);
   const number = INVOICE_NO.exec(text)?.[1];
   const title = problem
@@ -87,7 +91,9 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
       ? `Fund the ${fundOf(input.subject) ?? who} ${/drawdown/i.test(text) && !/capital call/i.test(text) ? 'drawdown' : 'capital call'}`
       : TAX.test(input.subject) && !number
         ? `Pay the ${taxOf(input.subject)}`
-        : `Pay the ${who} invoice${number ? ` ${number}` : ''}`;
+        : !number && TAX.test(quote)
+          ? taxTitle(quote)
+          : `Pay the ${who} invoice${number ? ` ${number}` : ''}`;
   const user = audience.userAddress ?? 'you';
   return [
     {
@@ -102,6 +108,26 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
       quote: trimSentence(quote || input.subject, 500),
     },
   ];
+}
+
+/** "Bitte überweisen Sie die Lohnsteuer bis 10.02. an das Finanzamt Mitte" → "Pay the tax to Finanzamt Mitte". */
+function taxTitle(line: string): string {
+  const to = /(?<![\p{L}])(?:to|an|till|à|para|al|do|a)\s+(?:(?:the|das|den|die|le|la|el|o|os)\s+)?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2})/u.exec(line);
+  return to ? `Pay the tax to ${to[1]}` : 'Pay the tax';
+}
+
+function deadlineOf(input: AnalysisInput, audience: Audience, title: string, quote: string, due: NonNullable<ReturnType<typeof findDueDate>>): Commitment {
+  return {
+    type: 'deadline',
+    owedBy: audience.userAddress ?? 'you',
+    owedTo: input.from?.email || 'the sender',
+    title: trimSentence(title, 80),
+    description: `Deadline: "${trimSentence(quote, 300)}" (due ${due.date.toISOString().slice(0, 10)})`,
+    dueDate: due.date,
+    dueText: due.text,
+    confidence: 0.8,
+    quote: trimSentence(quote, 500),
+  };
 }
 
 /**
