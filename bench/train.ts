@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { analyzeWithFeatures } from '../api/modules/analysis/local/index.ts';
 import { FEATURES, type FeatureName, type FeatureVector, type ValueModel } from '../api/modules/analysis/local/features.ts';
 import { KEEP_FEATURES, type KeepFeature, type KeepModel } from '../api/modules/analysis/local/keep.ts';
-import { loadPersona, loadPublicAnchors, personasIn, sameCommitment, sentenceMail, type CorpusMail } from './founder-mail/corpus.ts';
+import { loadPersona, loadPublicAnchors, matchLabel, personasIn, sentenceMail, type CorpusMail } from './founder-mail/corpus.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODEL_FILE = path.join(repo, 'api/modules/analysis/local/value-model.json');
@@ -48,7 +48,7 @@ function trainKeepModel(mails: CorpusMail[]): KeepModel {
     const used = new Set<number>();
     for (const c of candidates) {
       const due = c.commitment.dueDate ? new Intl.DateTimeFormat('en-CA', { timeZone: mail.persona.timeZone }).format(c.commitment.dueDate) : null;
-      const i = (mail.label.commitments ?? []).findIndex((l, k) => !used.has(k) && sameCommitment(l, c.commitment.quote, { title: c.commitment.title, due }));
+      const i = matchLabel(mail.label.commitments ?? [], used, c.commitment, due);
       if (i >= 0) used.add(i);
       if (c.commitment.type === 'deadline' && mail.label.kind === 'transactional') continue;
       rows.push({ x: KEEP_NAMES.map((k) => c.keep[k]), y: i >= 0 ? 1 : 0, persona: mail.persona.id, weight: 1 });

@@ -83,6 +83,16 @@ export function sameCommitment(label: LabelledCommitment, quote: string, mined?:
   return a.size > 0 && b.filter((w) => a.has(w)).length / Math.max(a.size, b.length) >= 0.4;
 }
 
+/**
+ * The label a mined commitment is: one of the same type first (a sentence can hold two labelled items, "If you're OK
+ * with those I'll send the signed NDA by Tuesday": the promise is the promise), else any it matches.
+ */
+export function matchLabel(labels: LabelledCommitment[], used: Set<number>, c: { type: string; quote: string; title: string }, due: string | null): number {
+  const fits = (l: LabelledCommitment, k: number) => !used.has(k) && sameCommitment(l, c.quote, { title: c.title, due });
+  const same = labels.findIndex((l, k) => l.type === c.type && fits(l, k));
+  return same >= 0 ? same : labels.findIndex(fits);
+}
+
 const localDate = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 export type Tally = {
@@ -128,7 +138,7 @@ export function score(t: Tally, mail: CorpusMail, res: AnalysisResult & { kind?:
   const wrongDue: string[] = [];
   for (const c of res.commitments) {
     const due = c.dueDate ? localDate(c.dueDate, persona.timeZone) : null;
-    const i = labels.findIndex((l, k) => !used.has(k) && sameCommitment(l, c.quote, { title: c.title, due }));
+    const i = matchLabel(labels, used, c, due);
     if (i < 0) {
       falseItems.push(`${c.type}: ${c.title}`);
       continue;

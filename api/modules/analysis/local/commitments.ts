@@ -1410,7 +1410,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
       (/^(be|have|need|see|hope|know|think|miss|probably|likely|want|wish|like|assume|conclude|guess|imagine|suppose|presume|infer|argue|safely|kill|lose|hurt|damage|destroy|ruin|jeopardi[sz]e|undermine|suffer|regret|risk|wager|bet)$/.test(
         verb,
       ) &&
-        !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|the \w+( \w+)?|a \w+|an \w+) (to you|to u|for you|ready|back to you|over to you)\b)/.test(
+        !/^(be (happy|glad|sending|calling|in touch|there|available|able)|have (it|them|this|that|(?:[\w'-]+ ){1,4}?)(to you|to u|for you|ready|back to you|over to you)\b)/.test(
           after,
         ));
     const weak = aux === 'can' || adv === 'probably' || adv === 'likely' || adv === 'try to';
@@ -1433,7 +1433,7 @@ export function classifySentence(sentence: Sentence): SentenceAct {
     // "I'll be sending / there / in touch" commits; "I'll be out of office", "traveling on Monday", "back on the 3rd" only say where the writer will be.
     const stateOnly =
       adv === 'be' &&
-      !/^(in touch|there|happy|glad|able|pleased|delighted)\b/.test(after) &&
+      !/^(in touch|there|happy|glad|able|pleased|delighted)\b|^(on|at|in) the (\w+ ){0,2}(call|meeting|zoom|board call|offsite|dinner)\b/.test(after) &&
       (!/^\w+ing\b/.test(after) ||
         /^(traveling|travelling|arriving|leaving|flying|staying|going|visiting|driving|relocating|moving|vacationing|sitting|waiting|commuting|returning|heading|facing|shooting|crucified)\b/.test(
           after,
@@ -1442,6 +1442,19 @@ export function classifySentence(sentence: Sentence): SentenceAct {
       promise = Math.max(promise, weak ? 0.5 : REQUEST_VERBS.has(verb) || /^(follow|get|be)$/.test(verb) ? 0.85 : 0.7);
     if (adv === 'be' && /\b(i|we)('ll| will) be (sending|calling|in touch|there|happy|glad|able)\b/.test(s)) promise = Math.max(promise, 0.75);
     if (promise > 0) cues.push('first-person future');
+  }
+  // A promise the writer makes for their side: "Our counsel will send the execution version tomorrow", "Jess will share
+  // the Q1 volumes". Only verbs of delivering, and a subject that is the writer's people (not "the board will decide").
+  if (
+    /^(?:\W*)(?:(?:[Oo]ur|[Mm]y) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:will|'ll) (?:also |then |just )?(?:send|share|circulate|forward|provide|deliver|prepare|draft|set up|schedule|get back to you|reach out|follow up|call you|email you|introduce|transfer|wire|confirm)\b/.test(
+      raw,
+    ) &&
+    !/^(?:\W*)(?:I|We|You|It|This|That|There|They|He|She|Which|What|Who|If|When|Once|Today|Tomorrow|Next|Everyone|Someone|Anyone|Nobody|Everything|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(
+      raw,
+    )
+  ) {
+    promise = Math.max(promise, 0.6);
+    cues.push("promise for the writer's side");
   }
   // Promises with the subject dropped or turned round: "Will do.", "Will send shortly", "On it.", "Consider it done",
   // "Happy to send over the link", "Sending it over now", "You'll have it by Monday".
