@@ -1,0 +1,102 @@
+// Boundaries (issue 20): each service touches only its own tables and calls the owning service for the
+// rest. Every `<module>.service.ts` (and the other service files listed) is read for Prisma calls
+// (`prisma.<model>.…`, `tx.<model>.…`) and for the tables its raw SQL names; a model owned by another module
+// fails the test unless it is one of the read-query exceptions below, each explained where the query is.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Which module owns which Prisma model (schema.prisma; README "Architecture"). */
+export const OWNERS: Record<string, string[]> = {
+  users: ['User'],
+  settings: ['UserSettings'],
+  auth: ['AuthIdentity', 'Session'],
+  accounts: ['MailAccount', 'MailFolder'],
+  mail: ['Email', 'EmailSource', 'Blob', 'Attachment', 'Label', 'EmailLabel'],
+  commitments: ['Commitment'],
+  todos: ['Todo'],
+  xp: ['XpEvent'],
+  analysis: ['AnalysisRun', 'CompanyName', 'LlmUsage', 'AnalysisCache'],
+  transactions: ['Transaction'],
+  calendar: ['CalendarEvent'],
+  compose: ['Draft', 'DraftAttachment'],
+  search: ['AskQuery'],
+  contacts: ['Contact'],
+  sync: ['SyncRun'],
+  followup: ['Notification', 'DigestDelivery'],
+};
+
+/**
+ * Raw read queries that join several domains' tables in one statement where service calls would cost a
+ * query per row or per domain (each is commented where it is written). Writes are never an exception.
+ */
+const READ_EXCEPTIONS: Record<string, string[]> = {};
+
+/** Not moved yet (issue 20): shrinks to nothing; an entry that no longer holds fails too, so it cannot go stale. */
+const PENDING: Record<string, string[]> = {
+  'users/users.service.ts': ['Email', 'EmailSource'],
+  'settings/settings.service.ts': ['Attachment', 'Blob', 'DraftAttachment', 'Email', 'User'],
+  'accounts/accounts.service.ts': ['Email', 'EmailSource'],
+  'mail/mail.service.ts': ['Commitment', 'MailAccount'],
+  'todos/todos.service.ts': ['Commitment', 'Email'],
+  'xp/xp.service.ts': ['Todo'],
+  'analysis/analysis.service.ts': ['Commitment', 'Email'],
+  'compose/compose.service.ts': ['Blob', 'Email', 'EmailSource'],
+  'search/search.service.ts': ['Commitment', 'Email', 'EmailSource', 'MailAccount', 'Transaction'],
+  'contacts/contacts.service.ts': ['Commitment', 'Email', 'SyncRun'],
+  'sync/sync.service.ts': ['EmailSource'],
+  'followup/digest.service.ts': ['Commitment', 'Email', 'MailAccount', 'Transaction', 'User', 'UserSettings'],
+  'followup/followup.service.ts': ['Commitment', 'Email', 'EmailSource', 'Todo', 'UserSettings'],
+};
+
+const ROOT = path.resolve(import.meta.dirname, '../../api/modules');
+const MODELS = Object.values(OWNERS).flat();
+const byDelegate = new Map(MODELS.map((m) => [m.charAt(0).toLowerCase() + m.slice(1), m]));
+
+/** The service files: `<module>/*.service.ts`. */
+function serviceFiles() {
+  return Object.keys(OWNERS).flatMap((module) =>
+    readdirSync(path.join(ROOT, module))
+      .filter((f) => f.endsWith('.service.ts'))
+      .map((f) => ({ module, file: `${module}/${f}` })),
+  );
+}
+
+/** The models a file's code touches: Prisma delegates called on a client or transaction, and tables its raw SQL names. */
+export function modelsTouched(source: string): Set<string> {
+  const code = source.replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, '');
+  const seen = new Set<string>();
+  for (const m of code.matchAll(/\b(?:prisma|tx)\.([a-z][A-Za-z]*)\s*\.\s*[a-zA-Z]+\(/g)) {
+    const model = byDelegate.get(m[1]!);
+    if (model) seen.add(model);
+  }
+  for (const m of code.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+"([A-Z][A-Za-z]*)"/g)) if (MODELS.includes(m[1]!)) seen.add(m[1]!);
+  return seen;
+}
+
+describe('module boundaries', () => {
+  it('every model has one owner', () => {
+    expect(new Set(MODELS).size).toBe(MODELS.length);
+    const schema = readFileSync(path.resolve(import.meta.dirname, '../../prisma/schema.prisma'), 'utf8');
+    const declared = [...schema.matchAll(/^model (\w+) \{/gm)].map((m) => m[1]!).filter((m) => m !== 'RateLimiterFlexible');
+    expect(declared.sort()).toEqual([...MODELS].sort());
+  });
+
+  it('finds both Prisma calls and raw SQL tables', () => {
+    expect([...modelsTouched('await tx.emailSource.findMany({})\nprisma.$queryRaw`SELECT 1 FROM "Commitment" c JOIN "Email" e`')].sort()).toEqual([
+      'Commitment',
+      'Email',
+      'EmailSource',
+    ]);
+  });
+
+  it.each(serviceFiles())('$file touches only the tables of $module', ({ module, file }) => {
+    const foreign = [...modelsTouched(readFileSync(path.join(ROOT, file), 'utf8'))].filter((m) => !OWNERS[module]!.includes(m)).sort();
+    const allowed = [...(READ_EXCEPTIONS[file] ?? []), ...(PENDING[file] ?? [])];
+    expect(
+      foreign.filter((m) => !allowed.includes(m)),
+      `${file} reaches into another module's tables; call the owning service instead`,
+    ).toEqual([]);
+    expect(foreign, `${file}: PENDING lists a table it no longer touches`).toEqual(expect.arrayContaining(PENDING[file] ?? []));
+  });
+});
