@@ -52,17 +52,18 @@ export function createServices(p: Platform) {
   const commitments = createCommitmentsService(p.prisma);
   const transactions = createTransactionsService(p.prisma);
   const settings = createSettingsService(p.prisma);
-  const xp = createXpService(p.prisma, p.events, settings);
+  const xp = createXpService(p.prisma, p.events, settings, { counts: (userId) => todos.counts(userId) });
   const viewers = createViewerProfiles({ users, accounts, settings });
   // One per process: its concurrency bound is per instance. Null without AI_API_KEY.
   const llm = createLlmAnalyzer({ prisma: p.prisma, config: p.config, logger: p.logger });
   // Made after compose (its nudges are drafts); analysis reaches it once it exists.
   let followup: FollowupService | null = null;
+  const todos = createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, viewers });
   const services = {
     commitments,
     transactions,
     settings,
-    todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, viewers }),
+    todos,
     calendar: createCalendarService(
       p.prisma,
       { settings, commitments },

@@ -39,7 +39,6 @@ const PENDING: Record<string, string[]> = {
   'accounts/accounts.service.ts': ['Email', 'EmailSource'],
   'mail/mail.service.ts': ['Commitment', 'MailAccount'],
   'todos/todos.service.ts': ['Commitment', 'Email'],
-  'xp/xp.service.ts': ['Todo'],
   'analysis/analysis.service.ts': ['Commitment', 'Email'],
   'compose/compose.service.ts': ['Blob', 'Email', 'EmailSource'],
   'search/search.service.ts': ['Commitment', 'Email', 'EmailSource', 'MailAccount', 'Transaction'],
