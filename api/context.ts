@@ -50,6 +50,7 @@ export function createServices(p: Platform) {
   const accounts = createAccountsService(p.prisma, p.keys.seal);
   const ingest = createMailIngest(p.prisma, p.jobs);
   const commitments = createCommitmentsService(p.prisma);
+  const mail = createMailService(p.prisma, p.jobs, { commitments, accounts });
   const transactions = createTransactionsService(p.prisma);
   const settings = createSettingsService(p.prisma);
   const xp = createXpService(p.prisma, p.events, settings, { counts: (userId) => todos.counts(userId) });
@@ -88,7 +89,7 @@ export function createServices(p: Platform) {
     viewers,
     auth: createAuthService(users, p.limiter, { perIp: p.config.AUTH_RATE_LIMIT_PER_IP, perAccount: p.config.AUTH_RATE_LIMIT_PER_ACCOUNT }),
     accounts,
-    mail: createMailService(p.prisma, p.jobs),
+    mail,
     ingest,
     sync: createSyncService({
       prisma: p.prisma,
@@ -103,7 +104,7 @@ export function createServices(p: Platform) {
       allowPrivateHosts: p.config.MAIL_ALLOW_PRIVATE_HOSTS,
     }),
     xp,
-    compose: createComposeService(p, { accounts, ingest, users, settings, llm, viewers }),
+    compose: createComposeService(p, { accounts, mail, ingest, users, settings, llm, viewers }),
     digest: createDigestService({ prisma: p.prisma, config: p.config, logger: p.logger, jobs: p.jobs, settings, accounts, xp, viewers }),
   };
   followup = createFollowupService({ prisma: p.prisma, events: p.events, jobs: p.jobs, logger: p.logger, settings, compose: services.compose, llm, viewers });

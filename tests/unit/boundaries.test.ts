@@ -37,7 +37,6 @@ const PENDING: Record<string, string[]> = {
   'users/users.service.ts': ['Email', 'EmailSource'],
   'settings/settings.service.ts': ['Attachment', 'Blob', 'DraftAttachment', 'Email', 'User'],
   'accounts/accounts.service.ts': ['Email', 'EmailSource'],
-  'mail/mail.service.ts': ['Commitment', 'MailAccount'],
   'todos/todos.service.ts': ['Commitment', 'Email'],
   'analysis/analysis.service.ts': ['Commitment', 'Email'],
   'compose/compose.service.ts': ['Blob', 'Email', 'EmailSource'],

@@ -97,6 +97,19 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
 
     list: (userId: string) => prisma.mailAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
 
+    /** How many mailboxes and imports the user has. */
+    count: (userId: string) => prisma.mailAccount.count({ where: { userId } }),
+
+    /** When any of the user's mailboxes last synced; null before the first sync. */
+    async lastSyncAt(userId: string): Promise<Date | null> {
+      const last = await prisma.mailAccount.findFirst({
+        where: { userId, lastSyncAt: { not: null } },
+        orderBy: { lastSyncAt: 'desc' },
+        select: { lastSyncAt: true },
+      });
+      return last?.lastSyncAt ?? null;
+    },
+
     /** An account by id, whoever owns it: for jobs, which carry only the id. Null once removed. */
     byId: (accountId: string) => prisma.mailAccount.findUnique({ where: { id: accountId } }),
 

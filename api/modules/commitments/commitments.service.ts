@@ -159,6 +159,9 @@ export function createCommitmentsService(prisma: PrismaClient) {
       return stored;
     },
 
+    /** How many commitments the user has (any status). */
+    count: (userId: string) => prisma.commitment.count({ where: { userId } }),
+
     async requireOwned(userId: string, id: string) {
       const c = await prisma.commitment.findFirst({ where: { id, userId } });
       if (!c) throw new NotFoundError('Commitment not found');

@@ -9,7 +9,7 @@ import type { Platform } from '../../context.ts';
 import type { Draft, DraftAttachment, Email, MailAccount, Prisma } from '../../db/generated/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { sha256 } from '../mail/mail.parse.ts';
-import { createMailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { MailIngest } from '../mail/mail.ingest.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -99,10 +99,18 @@ export async function smtpCredentialsOf(config: Config, accounts: AccountsServic
 
 export function createComposeService(
   p: Pick<Platform, 'prisma' | 'config' | 'logger' | 'jobs'>,
-  d: { accounts: AccountsService; ingest: MailIngest; users: UsersService; settings: SettingsService; llm: Llm; viewers: ViewerProfiles },
+  d: {
+    accounts: AccountsService;
+    mail: MailService;
+    ingest: MailIngest;
+    users: UsersService;
+    settings: SettingsService;
+    llm: Llm;
+    viewers: ViewerProfiles;
+  },
 ) {
   const { prisma, config, logger } = p;
-  const mail = createMailService(prisma, p.jobs);
+  const { mail } = d;
   const smtpCredentials = (account: MailAccount) => smtpCredentialsOf(config, d.accounts, account);
 
   const userAddresses = async (userId: string) => (await d.viewers.load(userId)).addresses;

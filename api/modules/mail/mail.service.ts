@@ -4,6 +4,8 @@ import { Prisma, type PrismaClient } from '../../db/generated/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { PUSH_FLAGS_QUEUE } from '../sync/sync.queues.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CommitmentsService } from '../commitments/commitments.service.ts';
 import { fullEmailInclude } from './mail.views.ts';
 import { countSql, mailConditions, pageSql, validateMailQuery, type EmailSort, type MailListQuery } from './mail.list.ts';
 
@@ -40,7 +42,11 @@ export function inOrder<T extends { id: string }>(ids: readonly string[], rows: 
   return rows.filter((r) => at.has(r.id)).sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
-export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'enqueue'>) {
+export function createMailService(
+  prisma: PrismaClient,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  d: { commitments: Pick<CommitmentsService, 'count'>; accounts: Pick<AccountsService, 'count' | 'lastSyncAt'> },
+) {
   const service = {
     async requireOwned(userId: string, emailId: string) {
       const email = await prisma.email.findFirst({ where: { id: emailId, userId, isDeleted: false } });
@@ -127,9 +133,9 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
       const [totalEmails, processedEmails, commitmentsFound, actionableEmails, lastSync] = await Promise.all([
         prisma.email.count({ where: base }),
         prisma.email.count({ where: { ...base, analyzedAt: { not: null } } }),
-        prisma.commitment.count({ where: { userId } }),
+        d.commitments.count(userId),
         prisma.email.count({ where: { ...base, actionRequired: true } }),
-        prisma.mailAccount.findFirst({ where: { userId, lastSyncAt: { not: null } }, orderBy: { lastSyncAt: 'desc' }, select: { lastSyncAt: true } }),
+        d.accounts.lastSyncAt(userId),
       ]);
       return {
         totalEmails,
@@ -137,7 +143,7 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
         commitmentsFound,
         actionableEmails,
         processingRate: totalEmails ? processedEmails / totalEmails : 0,
-        lastSyncTime: lastSync?.lastSyncAt ?? null,
+        lastSyncTime: lastSync,
       };
     },
 
@@ -145,14 +151,16 @@ export function createMailService(prisma: PrismaClient, jobs: Pick<JobQueue, 'en
     async stats(userId: string, nuggetThreshold: number) {
       // One pass over the user's mail for every figure (the mine asks for them with each first page).
       // Spec §9: a financial item has a money classification or a financial amount.
-      const [row] = await prisma.$queryRaw<{ totalEmails: number; unreadEmails: number; nuggets: number; financialItems: number; accounts: number }[]>`
-        SELECT count(*)::int AS "totalEmails",
-          (count(*) FILTER (WHERE NOT e."isRead"))::int AS "unreadEmails",
-          (count(*) FILTER (WHERE e."nuggetScore" >= ${nuggetThreshold}))::int AS "nuggets",
-          (count(*) FILTER (WHERE e."financialAmount" IS NOT NULL OR e."category" IN ('financial', 'Revenue', 'Invoice', 'Expense', 'Order')))::int AS "financialItems",
-          (SELECT count(*)::int FROM "MailAccount" a WHERE a."userId" = ${userId}) AS "accounts"
-        FROM "Email" e WHERE e."userId" = ${userId} AND e."isDeleted" = false`;
-      return row!;
+      const [[row], accounts] = await Promise.all([
+        prisma.$queryRaw<{ totalEmails: number; unreadEmails: number; nuggets: number; financialItems: number }[]>`
+          SELECT count(*)::int AS "totalEmails",
+            (count(*) FILTER (WHERE NOT e."isRead"))::int AS "unreadEmails",
+            (count(*) FILTER (WHERE e."nuggetScore" >= ${nuggetThreshold}))::int AS "nuggets",
+            (count(*) FILTER (WHERE e."financialAmount" IS NOT NULL OR e."category" IN ('financial', 'Revenue', 'Invoice', 'Expense', 'Order')))::int AS "financialItems"
+          FROM "Email" e WHERE e."userId" = ${userId} AND e."isDeleted" = false`,
+        d.accounts.count(userId),
+      ]);
+      return { ...row!, accounts };
     },
 
     /** An attachment with its bytes, only for its owner. */
