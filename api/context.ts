@@ -52,7 +52,7 @@ export function createServices(p: Platform) {
   const commitments = createCommitmentsService(p.prisma);
   const mail = createMailService(p.prisma, p.jobs, { commitments, accounts });
   const transactions = createTransactionsService(p.prisma);
-  const settings = createSettingsService(p.prisma);
+  const settings = createSettingsService(p.prisma, { mail, users });
   const xp = createXpService(p.prisma, p.events, settings, { counts: (userId) => todos.counts(userId) });
   const viewers = createViewerProfiles({ users, accounts, settings });
   // One per process: its concurrency bound is per instance. Null without AI_API_KEY.

@@ -200,10 +200,13 @@ const QUERIES: { q: string; sql: Prisma.Sql }[] = [
   },
 ];
 
+const users = createUsersService(prisma);
+// The bench reads settings only; retention and account deletion (what settings needs mail for) never run here.
+const noMail = new Proxy({}, { get: () => () => Promise.reject(new Error('not in the bench')) }) as Parameters<typeof createSettingsService>[1]['mail'];
 const viewers = createViewerProfiles({
-  users: createUsersService(prisma),
+  users,
   accounts: createAccountsService(prisma, Buffer.alloc(32)),
-  settings: createSettingsService(prisma),
+  settings: createSettingsService(prisma, { mail: noMail, users }),
 });
 const service = createSearchService({ prisma, logger: createLogger('silent'), viewers });
 const time = async (fn: () => Promise<unknown>) => {

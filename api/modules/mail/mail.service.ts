@@ -170,6 +170,44 @@ export function createMailService(
       return a;
     },
 
+    /** The user's emails Nugget stored before `cutoff` (the retention window's preview): how many, and the oldest's store time. */
+    async storedBefore(userId: string, cutoff: Date) {
+      const where = { userId, createdAt: { lt: cutoff } };
+      const [count, oldest] = await Promise.all([
+        prisma.email.count({ where }),
+        prisma.email.findFirst({ where, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+      ]);
+      return { count, oldestStoredAt: oldest?.createdAt ?? null };
+    },
+
+    /** Deletes the user's emails Nugget stored before `cutoff` (retention); returns how many went. */
+    async deleteStoredBefore(userId: string, cutoff: Date) {
+      const { count } = await prisma.email.deleteMany({ where: { userId, createdAt: { lt: cutoff } } });
+      return count;
+    },
+
+    /** Of `emailIds` (the user's), how many are dated before `cutoff`; 5,000 ids a query. */
+    async countReceivedBefore(userId: string, emailIds: string[], cutoff: Date) {
+      let n = 0;
+      for (let i = 0; i < emailIds.length; i += 5000) {
+        n += await prisma.email.count({ where: { userId, id: { in: emailIds.slice(i, i + 5000) }, receivedAt: { lt: cutoff } } });
+      }
+      return n;
+    },
+
+    /**
+     * Content no email, attachment or draft refers to any more. Exception to module boundaries: Blob is the
+     * content store of mail and compose alike, so the one DELETE also reads DraftAttachment (compose's) — a
+     * separate read of the drafts' hashes could miss an attachment added in between and lose its bytes.
+     */
+    async deleteOrphanBlobs() {
+      return prisma.$executeRaw`
+        DELETE FROM "Blob" b
+        WHERE NOT EXISTS (SELECT 1 FROM "Email" e WHERE e."rawHash" = b.hash)
+          AND NOT EXISTS (SELECT 1 FROM "Attachment" a WHERE a."blobHash" = b.hash)
+          AND NOT EXISTS (SELECT 1 FROM "DraftAttachment" d WHERE d."blobHash" = b.hash)`;
+    },
+
     /** The original message bytes, only for its owner. */
     async rawSource(userId: string, emailId: string) {
       const email = await prisma.email.findFirst({ where: { id: emailId, userId }, select: { subject: true, raw: true } });

@@ -81,6 +81,8 @@ export function createUsersService(prisma: PrismaClient) {
   return {
     findById: (id: string) => prisma.user.findUnique({ where: { id } }),
     findByEmail: (email: string) => prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } }),
+    /** Deletes the user and, through the schema's cascades, every row of theirs. */
+    delete: (id: string) => prisma.user.delete({ where: { id } }),
     /** Creates a user with default settings in one transaction. */
     create: (data: { email: string; passwordHash?: string | null; firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null }) =>
       prisma.user.create({ data: { ...data, email: data.email.trim().toLowerCase(), settings: { create: { calendarFeedToken: secretToken() } } } }),
