@@ -4,6 +4,7 @@ import { Prisma, type PrismaClient } from '../../db/generated/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { PUSH_FLAGS_QUEUE } from '../sync/sync.queues.ts';
+import { isAutomatedAddress } from '../contacts/contacts.metrics.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CommitmentsService } from '../commitments/commitments.service.ts';
 import { fullEmailInclude } from './mail.views.ts';
@@ -35,6 +36,51 @@ const FLAG_DATA: Record<FlagOperation, Prisma.EmailUpdateManyMutationInput> = {
 };
 
 export type { Address } from './mail.parse.ts';
+
+export type AddressCandidate = { address: string; name: string | null; sent: number; received: number };
+
+/**
+ * "Which of these addresses are yours?" after an import: the addresses the mail (of one
+ * account, or all) is most often from and to, with how often, leaving out the user's known
+ * addresses, machine addresses (no-reply, notifications…) and bulk mail (List-Unsubscribe),
+ * whose sender and list address are nobody's own. An archive's owner is at the top: the
+ * sender of its sent mail, the recipient of the rest. `own`: the user's known addresses (ViewerProfile.addresses).
+ */
+export async function addressCandidates(
+  prisma: PrismaClient,
+  userId: string,
+  own: string[],
+  opts: { accountId?: string; take?: number } = {},
+): Promise<AddressCandidate[]> {
+  const take = Math.min(Math.max(opts.take ?? 8, 1), 20);
+  const account = opts.accountId
+    ? Prisma.sql`AND EXISTS (SELECT 1 FROM "EmailSource" s WHERE s."emailId" = e."id" AND s."accountId" = ${opts.accountId})`
+    : Prisma.empty;
+  const [rows] = await Promise.all([
+    prisma.$queryRaw<{ address: string; name: string | null; sent: number; received: number }[]>`
+      WITH m AS (
+        SELECT lower(e."fromAddress") AS sender, e."fromName", CASE WHEN jsonb_typeof(e."to") = 'array' THEN e."to" ELSE '[]'::jsonb END AS recipients
+        FROM "Email" e
+        WHERE e."userId" = ${userId} AND e."isDeleted" = false AND NOT (e."headers" ? 'list-unsubscribe') ${account}
+      ),
+      s AS (SELECT sender AS address, max("fromName") AS name, count(*)::int AS sent FROM m WHERE sender IS NOT NULL AND sender <> '' GROUP BY sender),
+      r AS (
+        SELECT lower(x->>'email') AS address, max(nullif(x->>'name', '')) AS name, count(*)::int AS received
+        FROM m CROSS JOIN LATERAL jsonb_array_elements(m.recipients) x
+        WHERE coalesce(x->>'email', '') <> '' GROUP BY lower(x->>'email')
+      )
+      SELECT coalesce(s.address, r.address) AS address, coalesce(nullif(s.name, ''), r.name) AS name,
+        coalesce(s.sent, 0)::int AS sent, coalesce(r.received, 0)::int AS received
+      FROM s FULL JOIN r ON r.address = s.address
+      ORDER BY coalesce(s.sent, 0) + coalesce(r.received, 0) DESC, 1
+      LIMIT ${take + 30}`,
+  ]);
+  const mine = new Set(own);
+  return rows
+    .filter((r) => !mine.has(r.address) && !isAutomatedAddress(r.address) && /^[^\s@]+@[^\s@]+$/.test(r.address))
+    .slice(0, take)
+    .map((r) => ({ address: r.address, name: r.name?.trim() || null, sent: Number(r.sent), received: Number(r.received) }));
+}
 
 /** Rows loaded by id, put back in the order of the ids. */
 export function inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): T[] {
@@ -169,6 +215,9 @@ export function createMailService(
       if (!a) throw new NotFoundError('Attachment not found');
       return a;
     },
+
+    /** "Which of these addresses are yours?" (see addressCandidates above). */
+    addressCandidates: (userId: string, own: string[], opts: { accountId?: string; take?: number } = {}) => addressCandidates(prisma, userId, own, opts),
 
     /** The user's emails Nugget stored before `cutoff` (the retention window's preview): how many, and the oldest's store time. */
     async storedBefore(userId: string, cutoff: Date) {
