@@ -47,7 +47,10 @@ export type Platform = {
 
 export function createServices(p: Platform) {
   const users = createUsersService(p.prisma);
-  const accounts = createAccountsService(p.prisma, p.keys.seal);
+  const accounts = createAccountsService(p.prisma, p.keys.seal, {
+    emailIdsOfAccount: (accountId, tx) => mail.emailIdsOfAccount(accountId, tx),
+    deleteUnsourced: (userId, emailIds, tx) => mail.deleteUnsourced(userId, emailIds, tx),
+  });
   const ingest = createMailIngest(p.prisma, p.jobs);
   const commitments = createCommitmentsService(p.prisma);
   const mail = createMailService(p.prisma, p.jobs, { commitments, accounts });

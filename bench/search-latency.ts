@@ -22,6 +22,7 @@ import { createSearchService } from '../api/modules/search/search.service.ts';
 import { createViewerProfiles } from '../api/modules/users/viewer.ts';
 import { createUsersService } from '../api/modules/users/users.service.ts';
 import { createAccountsService } from '../api/modules/accounts/accounts.service.ts';
+import type { MailService } from '../api/modules/mail/mail.service.ts';
 import { createSettingsService } from '../api/modules/settings/settings.service.ts';
 import { createLogger } from '../api/platform/logger.ts';
 
@@ -201,11 +202,11 @@ const QUERIES: { q: string; sql: Prisma.Sql }[] = [
 ];
 
 const users = createUsersService(prisma);
-// The bench reads settings only; retention and account deletion (what settings needs mail for) never run here.
-const noMail = new Proxy({}, { get: () => () => Promise.reject(new Error('not in the bench')) }) as Parameters<typeof createSettingsService>[1]['mail'];
+// The bench reads settings and accounts only; what they need mail for (retention, deleting) never runs here.
+const noMail = new Proxy({}, { get: () => () => Promise.reject(new Error('not in the bench')) }) as MailService;
 const viewers = createViewerProfiles({
   users,
-  accounts: createAccountsService(prisma, Buffer.alloc(32)),
+  accounts: createAccountsService(prisma, Buffer.alloc(32), noMail),
   settings: createSettingsService(prisma, { mail: noMail, users }),
 });
 const service = createSearchService({ prisma, logger: createLogger('silent'), viewers });

@@ -6,6 +6,7 @@ import { seal, unseal } from '../../platform/crypto.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { IMAP_PRESETS, PROVIDERS, isImapProvider } from './providers.ts';
 import type { MailOAuthProvider, OAuthCredentials } from './mail-oauth.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export function accountDisplayName(a: { displayName: string | null; email: string }) {
   return a.displayName?.trim() || a.email.split('@')[0] || a.email;
@@ -71,7 +72,12 @@ export function parseImapInput(input: unknown) {
 
 export type ParsedImap = ReturnType<typeof parseImapInput>;
 
-export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
+export function createAccountsService(
+  prisma: PrismaClient,
+  sealKey: Buffer,
+  /** The mail a removed mailbox takes with it (the mail service depends on this one: bound late). */
+  mail: Pick<MailService, 'emailIdsOfAccount' | 'deleteUnsourced'>,
+) {
   /** The server's folders; INBOX and Sent are always synced, others when picked. */
   async function recordFolders(accountId: string, folders: { path: string; role: string | null }[], picked?: string[]) {
     const wanted = new Set(picked ?? []);
@@ -271,11 +277,9 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
       const account = await service.requireOwned(userId, accountId);
       await prisma.$transaction(
         async (tx) => {
-          const emailIds = (await tx.emailSource.findMany({ where: { accountId: account.id }, select: { emailId: true } })).map((s) => s.emailId);
+          const emailIds = await mail.emailIdsOfAccount(account.id, tx);
           await tx.mailAccount.delete({ where: { id: account.id } }); // cascades to its sources, folders, runs
-          for (let i = 0; i < emailIds.length; i += 1000) {
-            await tx.email.deleteMany({ where: { userId, id: { in: emailIds.slice(i, i + 1000) }, sources: { none: {} } } });
-          }
+          await mail.deleteUnsourced(userId, emailIds, tx);
         },
         { timeout: 120_000 },
       );

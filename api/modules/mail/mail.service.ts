@@ -219,6 +219,18 @@ export function createMailService(
     /** "Which of these addresses are yours?" (see addressCandidates above). */
     addressCandidates: (userId: string, own: string[], opts: { accountId?: string; take?: number } = {}) => addressCandidates(prisma, userId, own, opts),
 
+    /** The ids of the emails a mailbox holds a copy of (inside the caller's transaction when given). */
+    async emailIdsOfAccount(accountId: string, tx: Pick<PrismaClient, 'emailSource'> = prisma) {
+      return (await tx.emailSource.findMany({ where: { accountId }, select: { emailId: true } })).map((s) => s.emailId);
+    },
+
+    /** Deletes those of the user's `emailIds` no mailbox holds any more (after a mailbox went), 1,000 ids a statement. */
+    async deleteUnsourced(userId: string, emailIds: string[], tx: Pick<PrismaClient, 'email'> = prisma) {
+      for (let i = 0; i < emailIds.length; i += 1000) {
+        await tx.email.deleteMany({ where: { userId, id: { in: emailIds.slice(i, i + 1000) }, sources: { none: {} } } });
+      }
+    },
+
     /** The user's emails Nugget stored before `cutoff` (the retention window's preview): how many, and the oldest's store time. */
     async storedBefore(userId: string, cutoff: Date) {
       const where = { userId, createdAt: { lt: cutoff } };
