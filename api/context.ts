@@ -62,7 +62,7 @@ export function createServices(p: Platform) {
   const llm = createLlmAnalyzer({ prisma: p.prisma, config: p.config, logger: p.logger });
   // Made after compose (its nudges are drafts); analysis reaches it once it exists.
   let followup: FollowupService | null = null;
-  const todos = createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, viewers });
+  const todos = createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, mail, viewers });
   const services = {
     commitments,
     transactions,

@@ -159,6 +159,21 @@ export function createCommitmentsService(prisma: PrismaClient) {
       return stored;
     },
 
+    /** A commitment by id, whoever owns it (the caller checked); null once deleted. */
+    byId: (id: string) => prisma.commitment.findUnique({ where: { id } }),
+
+    /** The statuses of the commitments an email of the user's made (whether its nugget is earned). */
+    async statusesOfEmail(userId: string, emailId: string) {
+      return (await prisma.commitment.findMany({ where: { userId, emailId }, select: { status: true } })).map((c) => c.status);
+    },
+
+    /** Marks a commitment completed at `now`, inside the caller's transaction when given (its todo completes with it). */
+    complete: (id: string, now: Date, tx: Pick<PrismaClient, 'commitment'> = prisma) =>
+      tx.commitment.update({ where: { id }, data: { status: 'completed', completedAt: now } }),
+
+    /** Its todo was started: an open or overdue commitment is now in progress (others keep their status). */
+    markInProgress: (id: string) => prisma.commitment.updateMany({ where: { id, status: { in: ['open', 'overdue'] } }, data: { status: 'in_progress' } }),
+
     /** How many commitments the user has (any status). */
     count: (userId: string) => prisma.commitment.count({ where: { userId } }),
 

@@ -219,6 +219,14 @@ export function createMailService(
     /** "Which of these addresses are yours?" (see addressCandidates above). */
     addressCandidates: (userId: string, own: string[], opts: { accountId?: string; take?: number } = {}) => addressCandidates(prisma, userId, own, opts),
 
+    /** An email's nugget score (null: not analysed yet, or not the user's). */
+    async nuggetScore(userId: string, emailId: string) {
+      return (await prisma.email.findFirst({ where: { id: emailId, userId }, select: { nuggetScore: true } }))?.nuggetScore ?? null;
+    },
+
+    /** Who an email is from and to, by id (for a todo's contact); null when it is gone. */
+    correspondents: (emailId: string) => prisma.email.findUnique({ where: { id: emailId }, select: { fromAddress: true, to: true } }),
+
     /** The ids of the emails a mailbox holds a copy of (inside the caller's transaction when given). */
     async emailIdsOfAccount(accountId: string, tx: Pick<PrismaClient, 'emailSource'> = prisma) {
       return (await tx.emailSource.findMany({ where: { accountId }, select: { emailId: true } })).map((s) => s.emailId);
