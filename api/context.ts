@@ -100,6 +100,7 @@ export function createServices(p: Platform) {
       events: p.events,
       logger: p.logger,
       accounts,
+      mail,
       ingest,
       sourceFor: (account) => sourceFor(account, p.config),
       uploadsDir: path.join(p.config.dataDir, 'uploads'),

@@ -41,7 +41,6 @@ const PENDING: Record<string, string[]> = {
   'compose/compose.service.ts': ['Blob', 'Email', 'EmailSource'],
   'search/search.service.ts': ['Commitment', 'Email', 'EmailSource', 'MailAccount', 'Transaction'],
   'contacts/contacts.service.ts': ['Commitment', 'Email', 'SyncRun'],
-  'sync/sync.service.ts': ['EmailSource'],
   'followup/digest.service.ts': ['Commitment', 'Email', 'MailAccount', 'Transaction', 'User', 'UserSettings'],
   'followup/followup.service.ts': ['Commitment', 'Email', 'EmailSource', 'Todo', 'UserSettings'],
 };

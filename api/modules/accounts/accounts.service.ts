@@ -118,6 +118,8 @@ export function createAccountsService(
 
     /** An account by id, whoever owns it: for jobs, which carry only the id. Null once removed. */
     byId: (accountId: string) => prisma.mailAccount.findUnique({ where: { id: accountId } }),
+    /** Accounts by id, whoever owns them (the caller read the ids from the user's own rows). */
+    byIds: (accountIds: string[]) => prisma.mailAccount.findMany({ where: { id: { in: accountIds } } }),
 
     /** What the last (or running) sync says about the account: its status, why, when it last finished. */
     setSyncState: (accountId: string, state: { status: AccountStatus; statusMessage?: string | null; lastSyncAt?: Date }) =>

@@ -227,6 +227,9 @@ export function createMailService(
     /** Who an email is from and to, by id (for a todo's contact); null when it is gone. */
     correspondents: (emailId: string) => prisma.email.findUnique({ where: { id: emailId }, select: { fromAddress: true, to: true } }),
 
+    /** Where the user's emails live: every mailbox copy of them (to push a flag change back). */
+    sourcesOf: (userId: string, emailIds: string[]) => prisma.emailSource.findMany({ where: { userId, emailId: { in: emailIds } } }),
+
     /** The ids of the emails a mailbox holds a copy of (inside the caller's transaction when given). */
     async emailIdsOfAccount(accountId: string, tx: Pick<PrismaClient, 'emailSource'> = prisma) {
       return (await tx.emailSource.findMany({ where: { accountId }, select: { emailId: true } })).map((s) => s.emailId);
