@@ -68,11 +68,7 @@ export function createServices(p: Platform) {
     transactions,
     settings,
     todos,
-    calendar: createCalendarService(
-      p.prisma,
-      { settings, commitments },
-      createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts }),
-    ),
+    calendar: createCalendarService(p.prisma, { settings, commitments }, createGoogleCalendarPusher({ config: p.config, logger: p.logger, accounts })),
     contacts: createContactsService({ prisma: p.prisma, jobs: p.jobs, logger: p.logger, viewers }),
     analysis: createAnalysisService({
       prisma: p.prisma,

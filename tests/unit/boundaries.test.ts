@@ -1,5 +1,5 @@
 // Boundaries (issue 20): each service touches only its own tables and calls the owning service for the
-// rest. Every `<module>.service.ts` (and the other service files listed) is read for Prisma calls
+// rest. Every module file behind the doors is read for Prisma calls
 // (`prisma.<model>.…`, `tx.<model>.…`) and for the tables its raw SQL names; a model owned by another module
 // fails the test unless it is one of the read-query exceptions below, each explained where the query is.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ export const OWNERS: Record<string, string[]> = {
 const READ_EXCEPTIONS: Record<string, string[]> = {
   // Blob is the content store of mail and compose: its sweep reads drafts' references in the same DELETE.
   'mail/mail.service.ts': ['DraftAttachment'],
+  // The one keyset page query of every mail list: "has commitments" and "venture" are conditions in it.
+  'mail/mail.list.ts': ['Commitment', 'MailAccount'],
 };
 
 /** Not moved yet (issue 20): shrinks to nothing; an entry that no longer holds fails too, so it cannot go stale. */
@@ -43,17 +45,23 @@ const PENDING: Record<string, string[]> = {
   'contacts/contacts.service.ts': ['Commitment', 'Email', 'SyncRun'],
   'followup/digest.service.ts': ['Commitment', 'Email', 'MailAccount', 'Transaction', 'User', 'UserSettings'],
   'followup/followup.service.ts': ['Commitment', 'Email', 'EmailSource', 'Todo', 'UserSettings'],
+  'analysis/company-names.ts': ['Email', 'Transaction'],
+  'sync/gmail.source.ts': ['Email', 'EmailSource', 'MailAccount'],
+  'sync/imap.source.ts': ['Email', 'EmailSource', 'MailFolder'],
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../../api/modules');
 const MODELS = Object.values(OWNERS).flat();
 const byDelegate = new Map(MODELS.map((m) => [m.charAt(0).toLowerCase() + m.slice(1), m]));
 
-/** The service files: `<module>/*.service.ts`. */
+/**
+ * The files behind the doors: every module file but the GraphQL and REST doors (`*.graphql.ts`, `*.rest.ts`,
+ * which are thin and read through Pothos' Prisma plugin) and the analyzer's pure stages (`analysis/local/`).
+ */
 function serviceFiles() {
   return Object.keys(OWNERS).flatMap((module) =>
     readdirSync(path.join(ROOT, module))
-      .filter((f) => f.endsWith('.service.ts'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.graphql.ts') && !f.endsWith('.rest.ts'))
       .map((f) => ({ module, file: `${module}/${f}` })),
   );
 }

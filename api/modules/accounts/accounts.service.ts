@@ -103,6 +103,13 @@ export function createAccountsService(
 
     list: (userId: string) => prisma.mailAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
 
+    /** The user's Gmail accounts granted any of `scopes` and not needing a reconnect or disabled, oldest first. */
+    usableGmailWithScopes: (userId: string, scopes: string[]) =>
+      prisma.mailAccount.findMany({
+        where: { userId, provider: 'gmail', grantedScopes: { hasSome: scopes }, status: { notIn: ['needs_reconnect', 'disabled'] } },
+        orderBy: { createdAt: 'asc' },
+      }),
+
     /** How many mailboxes and imports the user has. */
     count: (userId: string) => prisma.mailAccount.count({ where: { userId } }),
 
