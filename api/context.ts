@@ -77,6 +77,7 @@ export function createServices(p: Platform) {
       logger: p.logger,
       commitments,
       transactions,
+      mail,
       settings,
       analyzer: llm ?? localAnalyzer,
       llm,

@@ -174,6 +174,19 @@ export function createCommitmentsService(prisma: PrismaClient) {
     /** Its todo was started: an open or overdue commitment is now in progress (others keep their status). */
     markInProgress: (id: string) => prisma.commitment.updateMany({ where: { id, status: { in: ['open', 'overdue'] } }, data: { status: 'in_progress' } }),
 
+    /** The emails whose commitments are still open (or overdue) and dated: their dates depend on the user's time zone. */
+    async emailIdsOpenAndDated(userId: string) {
+      const rows = await prisma.commitment.findMany({
+        where: { userId, emailId: { not: null }, status: { in: ['open', 'overdue'] }, dueDate: { not: null } },
+        select: { emailId: true },
+        distinct: ['emailId'],
+      });
+      return rows.map((r) => r.emailId!);
+    },
+
+    /** Categorisation switched off: no commitment of the user's keeps a category. */
+    clearCategories: (userId: string) => prisma.commitment.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
+
     /** How many commitments the user has (any status). */
     count: (userId: string) => prisma.commitment.count({ where: { userId } }),
 

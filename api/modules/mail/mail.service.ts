@@ -227,6 +227,62 @@ export function createMailService(
     /** Who an email is from and to, by id (for a todo's contact); null when it is gone. */
     correspondents: (emailId: string) => prisma.email.findUnique({ where: { id: emailId }, select: { fromAddress: true, to: true } }),
 
+    /** An email by id, whoever owns it: for jobs, which carry only the id. Null once deleted. */
+    byId: (emailId: string) => prisma.email.findUnique({ where: { id: emailId } }),
+
+    /** Whether the email is the user's (deleted or not). */
+    async isOwned(userId: string, emailId: string) {
+      return !!(await prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } }));
+    },
+
+    /** Recipients (To, Cc) of the user's latest sent mail, newest first: whom the user writes to. */
+    recentSentRecipients: (userId: string, take: number) =>
+      prisma.email.findMany({ where: { userId, isSent: true }, select: { to: true, cc: true }, take, orderBy: { receivedAt: 'desc' } }),
+
+    /** Stores what an analysis found on the email, inside the caller's transaction (its commitments and transaction go with it). */
+    saveAnalysis: (emailId: string, data: Prisma.EmailUpdateInput, tx: Pick<PrismaClient, 'email'> = prisma) =>
+      tx.email.update({ where: { id: emailId }, data }),
+
+    /** One page of the ids of the user's emails matching `where`, in id order after `cursor`. */
+    async idsPage(userId: string, where: Prisma.EmailWhereInput, take: number, cursor?: string) {
+      const page = await prisma.email.findMany({
+        where: { ...where, userId },
+        select: { id: true },
+        orderBy: { id: 'asc' },
+        take,
+        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      });
+      return page.map((e) => e.id);
+    },
+
+    /** When the user's latest email was analysed; null before any was. */
+    async lastAnalyzedAt(userId: string) {
+      return (await prisma.email.aggregate({ where: { userId }, _max: { analyzedAt: true } }))._max.analyzedAt;
+    },
+
+    /** The users with mail (not deleted) matching `where`, e.g. analysed by an older analyzer or not analysed yet. */
+    async usersWithMail(where: Prisma.EmailWhereInput) {
+      return (await prisma.email.groupBy({ by: ['userId'], where: { ...where, isDeleted: false } })).map((g) => g.userId);
+    },
+
+    /** The user's emails (not deleted) from, to, cc'd or bcc'd to any of `addresses` (lower case). */
+    async idsFromOrTo(userId: string, addresses: string[]) {
+      // An address in To, Cc or Bcc is a quoted JSON string there ("email": "a@b.example"): the quotes keep it whole.
+      const quoted = addresses.map((a) => `%"${a.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`);
+      const rows = await prisma.$queryRaw<{ id: string }[]>`
+        SELECT e."id" FROM "Email" e
+        WHERE e."userId" = ${userId} AND e."isDeleted" = false
+          AND (lower(e."fromAddress") IN (${Prisma.join(addresses)})
+            OR (e."to"::text || e."cc"::text || e."bcc"::text) ILIKE ANY (ARRAY[${Prisma.join(quoted)}]::text[]))`;
+      return rows.map((r) => r.id);
+    },
+
+    /** Categorisation switched off: no email of the user's keeps a category. */
+    clearCategories: (userId: string) => prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
+
+    /** Auto-reply suggestions switched off: no email of the user's keeps a suggested reply. */
+    clearSuggestedReplies: (userId: string) => prisma.email.updateMany({ where: { userId, suggestedReply: { not: null } }, data: { suggestedReply: null } }),
+
     /** Where the user's emails live: every mailbox copy of them (to push a flag change back). */
     sourcesOf: (userId: string, emailIds: string[]) => prisma.emailSource.findMany({ where: { userId, emailId: { in: emailIds } } }),
 
