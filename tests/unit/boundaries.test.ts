@@ -44,7 +44,6 @@ const PENDING: Record<string, string[]> = {
   'contacts/contacts.service.ts': ['Commitment', 'Email', 'SyncRun'],
   'followup/digest.service.ts': ['Commitment', 'Email', 'MailAccount', 'Transaction', 'User', 'UserSettings'],
   'followup/followup.service.ts': ['Commitment', 'Email', 'EmailSource', 'Todo', 'UserSettings'],
-  'analysis/company-names.ts': ['Email', 'Transaction'],
   'sync/gmail.source.ts': ['Email', 'EmailSource', 'MailAccount'],
   'sync/imap.source.ts': ['Email', 'EmailSource', 'MailFolder'],
 };

@@ -88,7 +88,7 @@ export function createAnalysisService(d: {
     contexts.delete(userId);
     d.events.publish('userContextChanged', 'all', { userId });
   }
-  const companyNames = createCompanyNames(d.prisma);
+  const companyNames = createCompanyNames(d.prisma, d);
 
   /** Who the user is in mail: their addresses, who they write to, their ventures (cached a minute). */
   async function userContext(userId: string): Promise<UserContext> {

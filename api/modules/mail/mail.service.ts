@@ -277,6 +277,24 @@ export function createMailService(
       return rows.map((r) => r.id);
     },
 
+    /**
+     * The domain got its name: the user's mail from it (or sent to it) that carries the stand-in takes the name.
+     * Returns the ids renamed (their transactions follow, in the caller's transaction).
+     */
+    async renameCompanyStandIn(userId: string, domain: string, standIn: string, name: string, tx: Prisma.TransactionClient | PrismaClient = prisma) {
+      const at = `%@${domain}`;
+      const sub = `%.${domain}`;
+      const inTo = `%@${domain}"%`;
+      const inSubTo = `%.${domain}"%`;
+      const rows = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "Email" SET "company" = ${name}
+        WHERE "userId" = ${userId} AND "company" = ${standIn}
+          AND (lower("fromAddress") LIKE ${at} OR lower("fromAddress") LIKE ${sub}
+               OR ("isSent" AND (lower("to"::text) LIKE ${inTo} OR lower("to"::text) LIKE ${inSubTo})))
+        RETURNING "id"`;
+      return rows.map((r) => r.id);
+    },
+
     /** Categorisation switched off: no email of the user's keeps a category. */
     clearCategories: (userId: string) => prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
 

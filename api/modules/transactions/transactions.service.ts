@@ -277,6 +277,17 @@ export function createTransactionsService(prisma: PrismaClient) {
      * Analysis: the email's transaction becomes `mined` (none when null). Rows the user
      * corrected stay as they are, and then no second row is added next to them.
      */
+    /**
+     * Their emails' stand-in company got its name: the transactions the analysis made from them take it (not ones
+     * the user edited: their stamps differ, and this raw update leaves updatedAt alone).
+     */
+    async renameCompanyOfEmails(tx: Prisma.TransactionClient, emailIds: string[], standIn: string, name: string) {
+      if (!emailIds.length) return 0;
+      return tx.$executeRaw`
+        UPDATE "Transaction" SET "company" = ${name}
+        WHERE "emailId" IN (${Prisma.join(emailIds)}) AND "company" = ${standIn} AND "createdAt" = "updatedAt"`;
+    },
+
     async replaceForEmail(tx: Prisma.TransactionClient, email: { id: string; userId: string; subject: string }, mined: Mined | null, company: string | null) {
       const existing = await tx.transaction.findMany({
         where: { emailId: email.id, userId: email.userId, isDemo: false },
