@@ -108,7 +108,20 @@ export function createServices(p: Platform) {
     compose: createComposeService(p, { accounts, mail, ingest, users, settings, llm, viewers }),
     digest: createDigestService({ prisma: p.prisma, config: p.config, logger: p.logger, jobs: p.jobs, settings, accounts, xp, viewers }),
   };
-  followup = createFollowupService({ prisma: p.prisma, events: p.events, jobs: p.jobs, logger: p.logger, settings, compose: services.compose, llm, viewers });
+  followup = createFollowupService({
+    prisma: p.prisma,
+    events: p.events,
+    jobs: p.jobs,
+    logger: p.logger,
+    settings,
+    commitments,
+    todos,
+    mail,
+    accounts,
+    compose: services.compose,
+    llm,
+    viewers,
+  });
   return { ...services, followup };
 }
 

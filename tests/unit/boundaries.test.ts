@@ -43,7 +43,6 @@ const PENDING: Record<string, string[]> = {
   'search/search.service.ts': ['Commitment', 'Email', 'EmailSource', 'MailAccount', 'Transaction'],
   'contacts/contacts.service.ts': ['Commitment', 'Email', 'SyncRun'],
   'followup/digest.service.ts': ['Commitment', 'Email', 'MailAccount', 'Transaction', 'User', 'UserSettings'],
-  'followup/followup.service.ts': ['Commitment', 'Email', 'EmailSource', 'Todo', 'UserSettings'],
   'sync/gmail.source.ts': ['Email', 'EmailSource', 'MailAccount'],
   'sync/imap.source.ts': ['Email', 'EmailSource', 'MailFolder'],
 };

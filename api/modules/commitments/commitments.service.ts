@@ -187,6 +187,36 @@ export function createCommitmentsService(prisma: PrismaClient) {
     /** Categorisation switched off: no commitment of the user's keeps a category. */
     clearCategories: (userId: string) => prisma.commitment.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
 
+    /** Promises made to the user still waiting (`statuses`), in one thread or all. */
+    waitingPromises: (userId: string, statuses: CommitmentStatus[], threadId?: string, take?: number) =>
+      prisma.commitment.findMany({
+        where: { userId, ...(threadId !== undefined ? { threadId } : {}), type: 'promise_received', status: { in: statuses } },
+        ...(take ? { take } : {}),
+      }),
+
+    /** A waiting promise delivered by a reply: completed unless it left `statuses` meanwhile; returns whether it was. */
+    async markDelivered(id: string, statuses: CommitmentStatus[], byEmailId: string, now: Date) {
+      const { count } = await prisma.commitment.updateMany({
+        where: { id, status: { in: statuses } },
+        data: { status: 'completed', completedAt: now, deliveredByEmailId: byEmailId },
+      });
+      return count > 0;
+    },
+
+    /**
+     * Open or in-progress commitments due in [from, to), of one user or of every user but `exceptUserIds`
+     * (at most `take`).
+     */
+    dueBetween: (from: Date, to: Date, opts: { userId?: string; exceptUserIds?: string[]; take: number }) =>
+      prisma.commitment.findMany({
+        where: {
+          userId: { ...(opts.userId ? { equals: opts.userId } : {}), ...(opts.exceptUserIds?.length ? { notIn: opts.exceptUserIds } : {}) },
+          status: { in: ['open', 'in_progress'] },
+          dueDate: { gte: from, lt: to },
+        },
+        take: opts.take,
+      }),
+
     /** How many commitments the user has (any status). */
     count: (userId: string) => prisma.commitment.count({ where: { userId } }),
 

@@ -295,6 +295,42 @@ export function createMailService(
       return rows.map((r) => r.id);
     },
 
+    /** What lists show of the emails commitments came from (subject, sender, date, thread), by id. */
+    async headersOf(emailIds: (string | null)[]) {
+      const ids = [...new Set(emailIds.filter((id): id is string => !!id))];
+      const rows = ids.length
+        ? await prisma.email.findMany({
+            where: { id: { in: ids } },
+            select: { id: true, subject: true, fromName: true, fromAddress: true, receivedAt: true, threadId: true },
+          })
+        : [];
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** The messages of one of the user's threads (not deleted), oldest first; only those others sent with `received`. */
+    thread: (userId: string, threadId: string, opts: { received?: boolean } = {}) =>
+      prisma.email.findMany({
+        where: { userId, threadId, isDeleted: false, ...(opts.received ? { isSent: false } : {}) },
+        orderBy: { receivedAt: 'asc' },
+        select: { id: true, isSent: true, fromAddress: true, fromName: true, receivedAt: true, textBody: true, hasAttachments: true, subject: true },
+      }),
+
+    /** The bodies of the user's latest sent mail (to `to` when given): how the user writes. */
+    async latestSentBodies(userId: string, take: number, to?: string) {
+      const rows = await prisma.email.findMany({
+        where: { userId, isSent: true, isDeleted: false, ...(to ? { to: { array_contains: [{ email: to }] } } : {}) },
+        orderBy: { receivedAt: 'desc' },
+        take,
+        select: { textBody: true },
+      });
+      return rows.map((e) => e.textBody);
+    },
+
+    /** The mailboxes holding a copy of the email (their account ids). */
+    async sourceAccountIds(emailId: string) {
+      return (await prisma.emailSource.findMany({ where: { emailId }, select: { accountId: true } })).map((s) => s.accountId);
+    },
+
     /** Categorisation switched off: no email of the user's keeps a category. */
     clearCategories: (userId: string) => prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
 

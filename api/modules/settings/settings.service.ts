@@ -91,6 +91,23 @@ export function createSettingsService(
       return s?.timeZone || 'UTC';
     },
 
+    /** Whether the user hears high-priority notifications (on by default: no settings row is on). */
+    async notificationsOn(userId: string) {
+      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { highPriorityNotifications: true } });
+      return !s || s.highPriorityNotifications;
+    },
+
+    /** The users who turned high-priority notifications off (everyone else hears them). */
+    async notificationsOffUserIds() {
+      return (await prisma.userSettings.findMany({ where: { highPriorityNotifications: false }, select: { userId: true } })).map((s) => s.userId);
+    },
+
+    /** The time zones of these users as stored (a user without a settings row is missing). */
+    async timeZones(userIds: string[]) {
+      const rows = userIds.length ? await prisma.userSettings.findMany({ where: { userId: { in: userIds } }, select: { userId: true, timeZone: true } }) : [];
+      return new Map(rows.map((r) => [r.userId, r.timeZone]));
+    },
+
     /** The user's settings row as stored, or null (nothing is written). */
     find: (userId: string) => prisma.userSettings.findUnique({ where: { userId } }),
 

@@ -129,6 +129,19 @@ export function createTodosService(d: {
   const service = {
     requireOwned,
 
+    /** The todos made from these commitments, by commitment id. */
+    async byCommitmentIds(commitmentIds: string[]) {
+      const rows = commitmentIds.length ? await prisma.todo.findMany({ where: { commitmentId: { in: commitmentIds } } }) : [];
+      return new Map(rows.map((t) => [t.commitmentId!, t]));
+    },
+
+    /** Someone else delivered what the todo waited for: it is done, without XP (their work, not the user's). */
+    async closeDelivered(userId: string, todoId: string, now: Date) {
+      await prisma.todo.update({ where: { id: todoId }, data: { status: 'done', completedAt: now } });
+      // The board's counts and completion rate moved (no XP was paid).
+      notify(userId, todoId, false);
+    },
+
     list: (userId: string) => prisma.todo.findMany({ where: todoWhere(userId), orderBy: TODO_LIST_ORDER }),
 
     /** How many todos each column of the board holds. */
