@@ -106,7 +106,21 @@ export function createServices(p: Platform) {
     }),
     xp,
     compose: createComposeService(p, { accounts, mail, ingest, users, settings, llm, viewers }),
-    digest: createDigestService({ prisma: p.prisma, config: p.config, logger: p.logger, jobs: p.jobs, settings, accounts, xp, viewers }),
+    digest: createDigestService({
+      prisma: p.prisma,
+      config: p.config,
+      logger: p.logger,
+      jobs: p.jobs,
+      settings,
+      accounts,
+      xp,
+      viewers,
+      commitments,
+      todos,
+      mail,
+      transactions,
+      users,
+    }),
   };
   followup = createFollowupService({
     prisma: p.prisma,

@@ -42,7 +42,6 @@ const PENDING: Record<string, string[]> = {
   'compose/compose.service.ts': ['Blob', 'Email', 'EmailSource'],
   'search/search.service.ts': ['Commitment', 'Email', 'EmailSource', 'MailAccount', 'Transaction'],
   'contacts/contacts.service.ts': ['Commitment', 'Email', 'SyncRun'],
-  'followup/digest.service.ts': ['Commitment', 'Email', 'MailAccount', 'Transaction', 'User', 'UserSettings'],
   'sync/gmail.source.ts': ['Email', 'EmailSource', 'MailAccount'],
   'sync/imap.source.ts': ['Email', 'EmailSource', 'MailFolder'],
 };

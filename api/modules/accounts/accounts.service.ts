@@ -110,6 +110,13 @@ export function createAccountsService(
         orderBy: { createdAt: 'asc' },
       }),
 
+    /** The user's connected mailboxes in working order (active or syncing, imports aside), oldest first: those that may send. */
+    working: (userId: string) =>
+      prisma.mailAccount.findMany({
+        where: { userId, provider: { not: 'imported' }, status: { in: ['active', 'syncing'] } },
+        orderBy: { createdAt: 'asc' },
+      }),
+
     /** How many mailboxes and imports the user has. */
     count: (userId: string) => prisma.mailAccount.count({ where: { userId } }),
 

@@ -217,6 +217,14 @@ export function createCommitmentsService(prisma: PrismaClient) {
         take: opts.take,
       }),
 
+    /** The user's commitments still to do (open, in progress, overdue), soonest due first (undated last), then oldest. */
+    open: (userId: string, take: number) =>
+      prisma.commitment.findMany({
+        where: { userId, status: { in: ['open', 'in_progress', 'overdue'] } },
+        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+        take,
+      }),
+
     /** How many commitments the user has (any status). */
     count: (userId: string) => prisma.commitment.count({ where: { userId } }),
 

@@ -331,6 +331,21 @@ export function createMailService(
       return (await prisma.emailSource.findMany({ where: { emailId }, select: { accountId: true } })).map((s) => s.accountId);
     },
 
+    /** The nuggets the user received in (since, until]: the best `take` of them, and how many there were. */
+    async nuggetsReceived(userId: string, threshold: number, since: Date, until: Date, take: number) {
+      const where = { userId, isSent: false, isDeleted: false, nuggetScore: { gte: threshold }, receivedAt: { gt: since, lte: until } };
+      const [top, total] = await Promise.all([
+        prisma.email.findMany({
+          where,
+          orderBy: [{ nuggetScore: 'desc' }, { receivedAt: 'desc' }],
+          take,
+          select: { id: true, subject: true, fromName: true, fromAddress: true, summary: true, snippet: true, nuggetScore: true },
+        }),
+        prisma.email.count({ where }),
+      ]);
+      return { top, total };
+    },
+
     /** Categorisation switched off: no email of the user's keeps a category. */
     clearCategories: (userId: string) => prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
 

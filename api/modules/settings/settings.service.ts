@@ -108,6 +108,9 @@ export function createSettingsService(
       return new Map(rows.map((r) => [r.userId, r.timeZone]));
     },
 
+    /** The users who want the daily digest, with their time zone. */
+    digestUsers: () => prisma.userSettings.findMany({ where: { dailyDigest: true }, select: { userId: true, timeZone: true } }),
+
     /** The user's settings row as stored, or null (nothing is written). */
     find: (userId: string) => prisma.userSettings.findUnique({ where: { userId } }),
 

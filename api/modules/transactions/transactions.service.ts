@@ -277,6 +277,10 @@ export function createTransactionsService(prisma: PrismaClient) {
      * Analysis: the email's transaction becomes `mined` (none when null). Rows the user
      * corrected stay as they are, and then no second row is added next to them.
      */
+    /** The user's real (not demo) transactions of one type dated in (after, until], newest first. */
+    dated: (userId: string, type: string, after: Date, until: Date, take: number) =>
+      prisma.transaction.findMany({ where: { userId, isDemo: false, type, date: { gt: after, lte: until } }, orderBy: { date: 'desc' }, take }),
+
     /**
      * Their emails' stand-in company got its name: the transactions the analysis made from them take it (not ones
      * the user edited: their stamps differ, and this raw update leaves updatedAt alone).
