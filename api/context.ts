@@ -105,7 +105,7 @@ export function createServices(p: Platform) {
       allowPrivateHosts: p.config.MAIL_ALLOW_PRIVATE_HOSTS,
     }),
     xp,
-    compose: createComposeService(p, { accounts, mail, ingest, users, settings, llm, viewers }),
+    compose: createComposeService(p, { accounts, mail, commitments, ingest, users, settings, llm, viewers }),
     digest: createDigestService({
       prisma: p.prisma,
       config: p.config,

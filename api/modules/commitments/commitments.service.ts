@@ -225,6 +225,9 @@ export function createCommitmentsService(prisma: PrismaClient) {
         take,
       }),
 
+    /** The commitments an email made. */
+    ofEmail: (emailId: string) => prisma.commitment.findMany({ where: { emailId } }),
+
     /** How many commitments the user has (any status). */
     count: (userId: string) => prisma.commitment.count({ where: { userId } }),
 

@@ -8,6 +8,7 @@ import { isAutomatedAddress } from '../contacts/contacts.metrics.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CommitmentsService } from '../commitments/commitments.service.ts';
 import { fullEmailInclude } from './mail.views.ts';
+import { sha256 } from './mail.parse.ts';
 import { countSql, mailConditions, pageSql, validateMailQuery, type EmailSort, type MailListQuery } from './mail.list.ts';
 
 export { EMAIL_SORTS, ENHANCED_FILTERS, MAIL_VIEWS, type EmailSort, type MailListQuery, type MailView } from './mail.list.ts';
@@ -326,9 +327,41 @@ export function createMailService(
       return rows.map((e) => e.textBody);
     },
 
-    /** The mailboxes holding a copy of the email (their account ids). */
-    async sourceAccountIds(emailId: string) {
-      return (await prisma.emailSource.findMany({ where: { emailId }, select: { accountId: true } })).map((s) => s.accountId);
+    /** The mailboxes holding a copy of the email (their account ids), in the order the copies came. */
+    async sourceAccountIds(emailId: string, userId?: string) {
+      const rows = await prisma.emailSource.findMany({
+        where: { emailId, ...(userId ? { userId } : {}) },
+        orderBy: { createdAt: 'asc' },
+        select: { accountId: true },
+      });
+      return rows.map((s) => s.accountId);
+    },
+
+    /** Whether the mailbox holds a copy of the email. */
+    async inAccount(emailId: string, accountId: string) {
+      return (await prisma.emailSource.count({ where: { emailId, accountId } })) > 0;
+    },
+
+    /** One of the user's emails (deleted or not), or null. */
+    find: (userId: string, emailId: string) => prisma.email.findFirst({ where: { id: emailId, userId } }),
+
+    /** The id of the user's email with this Message-ID (no angle brackets), or null. */
+    async idByMessageId(userId: string, messageId: string) {
+      return (await prisma.email.findFirst({ where: { userId, messageId }, select: { id: true } }))?.id ?? null;
+    },
+
+    /** The latest message (not deleted) of one of the user's threads, or null. */
+    latestInThread: (userId: string, threadId: string) =>
+      prisma.email.findFirst({ where: { userId, threadId, isDeleted: false }, orderBy: { receivedAt: 'desc' } }),
+
+    /** Stores content (attachments of a draft) once per hash, inside the caller's transaction when given. */
+    storeBlobs: (files: Buffer[], tx: Pick<PrismaClient, 'blob'> = prisma) =>
+      tx.blob.createMany({ data: files.map((f) => ({ hash: sha256(f), size: f.length, data: new Uint8Array(f) })), skipDuplicates: true }),
+
+    /** Stored content by hash. */
+    async blobs(hashes: string[]) {
+      const rows = hashes.length ? await prisma.blob.findMany({ where: { hash: { in: [...new Set(hashes)] } } }) : [];
+      return new Map(rows.map((b) => [b.hash, Buffer.from(b.data)]));
     },
 
     /** The nuggets the user received in (since, until]: the best `take` of them, and how many there were. */
