@@ -84,7 +84,7 @@ export function createServices(p: Platform) {
       viewers,
       onAnalysed: async (a) => void (await followup?.afterAnalysis(a)),
     }),
-    search: createSearchService({ prisma: p.prisma, logger: p.logger, llm, viewers }),
+    search: createSearchService({ prisma: p.prisma, logger: p.logger, llm, viewers, mail }),
     users,
     viewers,
     auth: createAuthService(users, p.limiter, { perIp: p.config.AUTH_RATE_LIMIT_PER_IP, perAccount: p.config.AUTH_RATE_LIMIT_PER_ACCOUNT }),

@@ -202,14 +202,15 @@ const QUERIES: { q: string; sql: Prisma.Sql }[] = [
 ];
 
 const users = createUsersService(prisma);
-// The bench reads settings and accounts only; what they need mail for (retention, deleting) never runs here.
+// The bench reads settings, accounts and search rankings only; what they need mail for (retention, deleting,
+// an old answer's emails) never runs here.
 const noMail = new Proxy({}, { get: () => () => Promise.reject(new Error('not in the bench')) }) as MailService;
 const viewers = createViewerProfiles({
   users,
   accounts: createAccountsService(prisma, Buffer.alloc(32), noMail),
   settings: createSettingsService(prisma, { mail: noMail, users }),
 });
-const service = createSearchService({ prisma, logger: createLogger('silent'), viewers });
+const service = createSearchService({ prisma, logger: createLogger('silent'), viewers, mail: noMail });
 const time = async (fn: () => Promise<unknown>) => {
   const t = performance.now();
   await fn();

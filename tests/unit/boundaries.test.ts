@@ -35,11 +35,12 @@ const READ_EXCEPTIONS: Record<string, string[]> = {
   'mail/mail.service.ts': ['DraftAttachment'],
   // The one keyset page query of every mail list: "has commitments" and "venture" are conditions in it.
   'mail/mail.list.ts': ['Commitment', 'MailAccount'],
+  // Ask Nugget, a read model over every domain: ranked full-text and filter queries (search.service.ts header).
+  'search/search.service.ts': ['Commitment', 'Email', 'EmailSource', 'MailAccount', 'Transaction'],
 };
 
 /** Not moved yet (issue 20): shrinks to nothing; an entry that no longer holds fails too, so it cannot go stale. */
 const PENDING: Record<string, string[]> = {
-  'search/search.service.ts': ['Commitment', 'Email', 'EmailSource', 'MailAccount', 'Transaction'],
   'contacts/contacts.service.ts': ['Commitment', 'Email', 'SyncRun'],
   'sync/gmail.source.ts': ['Email', 'EmailSource', 'MailAccount'],
   'sync/imap.source.ts': ['Email', 'EmailSource', 'MailFolder'],

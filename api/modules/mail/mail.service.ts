@@ -379,6 +379,13 @@ export function createMailService(
       return { top, total };
     },
 
+    /** The user's emails (not deleted) among `ids`, as search hits show them, in no particular order. */
+    cards: (userId: string, ids: string[]) =>
+      prisma.email.findMany({
+        where: { userId, id: { in: ids }, isDeleted: false },
+        select: { id: true, subject: true, fromName: true, fromAddress: true, receivedAt: true, company: true, summary: true, snippet: true },
+      }),
+
     /** Categorisation switched off: no email of the user's keeps a category. */
     clearCategories: (userId: string) => prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
 
