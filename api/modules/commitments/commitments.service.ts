@@ -225,6 +225,9 @@ export function createCommitmentsService(prisma: PrismaClient) {
         take,
       }),
 
+    /** The user's commitments among `ids` (in no particular order). */
+    ofUser: (userId: string, ids: string[]) => prisma.commitment.findMany({ where: { id: { in: ids }, userId } }),
+
     /** The commitments an email made. */
     ofEmail: (emailId: string) => prisma.commitment.findMany({ where: { emailId } }),
 

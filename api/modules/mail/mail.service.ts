@@ -345,6 +345,11 @@ export function createMailService(
     /** One of the user's emails (deleted or not), or null. */
     find: (userId: string, emailId: string) => prisma.email.findFirst({ where: { id: emailId, userId } }),
 
+    /** The user's email a mailbox holds under a provider id (a sent message's copy), or null. */
+    async byCopy(userId: string, accountId: string, providerId: string) {
+      return (await prisma.emailSource.findFirst({ where: { accountId, providerId, userId }, select: { email: true } }))?.email ?? null;
+    },
+
     /** The id of the user's email with this Message-ID (no angle brackets), or null. */
     async idByMessageId(userId: string, messageId: string) {
       return (await prisma.email.findFirst({ where: { userId, messageId }, select: { id: true } }))?.id ?? null;
