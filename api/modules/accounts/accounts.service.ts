@@ -72,6 +72,10 @@ export function parseImapInput(input: unknown) {
 
 export type ParsedImap = ReturnType<typeof parseImapInput>;
 
+/** A Gmail account's sync cursor (history id), stored in the sync's transaction with the mail it covers. */
+export const saveGmailCursor = (tx: Pick<PrismaClient, 'mailAccount'>, accountId: string, historyId: string) =>
+  tx.mailAccount.update({ where: { id: accountId }, data: { gmailHistoryId: historyId } });
+
 export function createAccountsService(
   prisma: PrismaClient,
   sealKey: Buffer,

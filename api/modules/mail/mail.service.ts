@@ -83,6 +83,48 @@ export async function addressCandidates(
     .map((r) => ({ address: r.address, name: r.name?.trim() || null, sent: Number(r.sent), received: Number(r.received) }));
 }
 
+/**
+ * A mailbox's copies of messages (EmailSource) and the flags of the emails they make, for the mail
+ * sources reconciling a mailbox: every call runs in the caller's sync transaction (`tx`).
+ */
+export const mailCopies = {
+  /** The copies a mailbox holds (of these provider ids, or all), by provider id. */
+  async held(tx: Prisma.TransactionClient, accountId: string, providerIds?: string[]) {
+    const select = { id: true, providerId: true, emailId: true, labelIds: true } as const;
+    const rows = providerIds
+      ? (await Promise.all(chunked(providerIds, 1000).map((ids) => tx.emailSource.findMany({ where: { accountId, providerId: { in: ids } }, select })))).flat()
+      : await tx.emailSource.findMany({ where: { accountId }, select });
+    return new Map(rows.map((r) => [r.providerId, r]));
+  },
+
+  /** Of these emails, those with a copy (in any mailbox) carrying none of `deadLabels`. */
+  async withLiveCopy(tx: Prisma.TransactionClient, emailIds: string[], deadLabels: string[]) {
+    const live = await tx.emailSource.findMany({ where: { emailId: { in: emailIds }, NOT: { labelIds: { hasSome: deadLabels } } }, select: { emailId: true } });
+    return new Set(live.map((s) => s.emailId));
+  },
+
+  /** A copy's labels as the provider now has them. */
+  setLabels: (tx: Prisma.TransactionClient, sourceId: string, labelIds: string[]) => tx.emailSource.update({ where: { id: sourceId }, data: { labelIds } }),
+
+  /** Removes copies the provider deleted for good. */
+  remove: (tx: Prisma.TransactionClient, sourceIds: string[]) => tx.emailSource.deleteMany({ where: { id: { in: sourceIds } } }),
+
+  /** The emails these copies of a mailbox make, by provider id. */
+  async emailIds(tx: Prisma.TransactionClient, accountId: string, providerIds: string[]) {
+    const rows = await tx.emailSource.findMany({ where: { accountId, providerId: { in: providerIds } }, select: { providerId: true, emailId: true } });
+    return new Map(rows.map((s) => [s.providerId, s.emailId]));
+  },
+
+  /** Sets flags (read, starred, archived, deleted) on one email or on many. */
+  setFlags: (
+    tx: Prisma.TransactionClient,
+    emailIds: string | string[],
+    data: Pick<Prisma.EmailUpdateManyMutationInput, 'isRead' | 'isStarred' | 'isArchived' | 'isDeleted'>,
+  ) => (typeof emailIds === 'string' ? tx.email.update({ where: { id: emailIds }, data }) : tx.email.updateMany({ where: { id: { in: emailIds } }, data })),
+};
+
+const chunked = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
 /** Rows loaded by id, put back in the order of the ids. */
 export function inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): T[] {
   const at = new Map(ids.map((id, i) => [id, i]));
