@@ -76,6 +76,25 @@ export type ParsedImap = ReturnType<typeof parseImapInput>;
 export const saveGmailCursor = (tx: Pick<PrismaClient, 'mailAccount'>, accountId: string, historyId: string) =>
   tx.mailAccount.update({ where: { id: accountId }, data: { gmailHistoryId: historyId } });
 
+/** An IMAP account's folders and their sync cursors (UIDVALIDITY, last UID, MODSEQ), in the sync's transaction. */
+export const mailFolders = {
+  list: (tx: Pick<PrismaClient, 'mailFolder'>, accountId: string) => tx.mailFolder.findMany({ where: { accountId } }),
+  /** A folder new at the server: synced when it has a role (inbox, sent…), else when the user picks it. */
+  add: (tx: Pick<PrismaClient, 'mailFolder'>, accountId: string, path: string, role: string | null) =>
+    tx.mailFolder.create({ data: { accountId, path, role, selected: role !== null } }),
+  /** A folder's role changed at the server (a role makes it synced). */
+  setRole: (tx: Pick<PrismaClient, 'mailFolder'>, id: string, role: string | null) =>
+    tx.mailFolder.update({ where: { id }, data: { role, ...(role ? { selected: true } : {}) } }),
+  saveCursor: (
+    tx: Pick<PrismaClient, 'mailFolder'>,
+    accountId: string,
+    path: string,
+    cursor: { uidValidity: bigint; lastUid: number; highestModseq?: bigint | null },
+  ) => tx.mailFolder.update({ where: { accountId_path: { accountId, path } }, data: cursor }),
+  /** Folders gone from the server. */
+  remove: (tx: Pick<PrismaClient, 'mailFolder'>, accountId: string, paths: string[]) => tx.mailFolder.deleteMany({ where: { accountId, path: { in: paths } } }),
+};
+
 export function createAccountsService(
   prisma: PrismaClient,
   sealKey: Buffer,

@@ -115,6 +115,60 @@ export const mailCopies = {
     return new Map(rows.map((s) => [s.providerId, s.emailId]));
   },
 
+  /** Sets a flag on those of `emailIds` where it differs (`from` → `to`); returns how many changed. */
+  async changeFlags(
+    tx: Prisma.TransactionClient,
+    emailIds: string[],
+    from: Pick<Prisma.EmailWhereInput, 'isRead' | 'isStarred'>,
+    to: Pick<Prisma.EmailUpdateManyMutationInput, 'isRead' | 'isStarred'>,
+  ) {
+    return emailIds.length ? (await tx.email.updateMany({ where: { id: { in: emailIds }, ...from }, data: to })).count : 0;
+  },
+
+  /** The folders a mailbox holds copies in. */
+  async folders(tx: Prisma.TransactionClient, accountId: string) {
+    const rows = await tx.emailSource.findMany({ where: { accountId }, distinct: ['folder'], select: { folder: true } });
+    return rows.map((s) => s.folder).filter((f): f is string => !!f);
+  },
+
+  /** How many copies a mailbox holds in a folder (only those whose provider id starts with `prefix`, when given). */
+  countInFolder: (tx: Prisma.TransactionClient, accountId: string, folder: string, prefix?: string) =>
+    tx.emailSource.count({ where: { accountId, folder, ...(prefix !== undefined ? { providerId: { startsWith: prefix } } : {}) } }),
+
+  /** One page (id order, after `cursor`) of the copies a mailbox holds in a folder. */
+  inFolderPage: (tx: Prisma.TransactionClient, accountId: string, folder: string, take: number, cursor?: string) =>
+    tx.emailSource.findMany({
+      where: { accountId, folder },
+      select: { id: true, emailId: true, providerId: true, uid: true },
+      orderBy: { id: 'asc' },
+      take,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    }),
+
+  /** The copies a mailbox holds in these folders. */
+  inFolders: (tx: Prisma.TransactionClient, accountId: string, folders: string[]) =>
+    tx.emailSource.findMany({ where: { accountId, folder: { in: folders } }, select: { id: true, emailId: true, folder: true } }),
+
+  /** Of the user's `emailIds`, those archived or deleted in Nugget, with their Message-ID. */
+  archivedOrDeleted: (tx: Prisma.TransactionClient, userId: string, emailIds: string[]) =>
+    tx.email.findMany({
+      where: { userId, id: { in: emailIds }, OR: [{ isArchived: true }, { isDeleted: true }] },
+      select: { id: true, messageId: true, isArchived: true, isDeleted: true },
+    }),
+
+  /** Whether the mailbox already holds a copy under this provider id. */
+  async holds(tx: Prisma.TransactionClient, accountId: string, providerId: string) {
+    return !!(await tx.emailSource.findUnique({ where: { accountId_providerId: { accountId, providerId } }, select: { id: true } }));
+  },
+
+  /** A copy found elsewhere at the server (moved to Archive or Trash): its new place. */
+  move: (tx: Prisma.TransactionClient, sourceId: string, to: { folder: string; uid: number; providerId: string }) =>
+    tx.emailSource.update({ where: { id: sourceId }, data: to }),
+
+  /** Deletes those of the user's `emailIds` no mailbox holds any more. */
+  deleteUnsourced: (tx: Prisma.TransactionClient, userId: string, emailIds: string[]) =>
+    tx.email.deleteMany({ where: { userId, id: { in: emailIds }, sources: { none: {} } } }),
+
   /** Sets flags (read, starred, archived, deleted) on one email or on many. */
   setFlags: (
     tx: Prisma.TransactionClient,
