@@ -54,7 +54,7 @@ export function createServices(p: Platform) {
   const ingest = createMailIngest(p.prisma, p.jobs);
   const commitments = createCommitmentsService(p.prisma);
   const mail = createMailService(p.prisma, p.jobs, { commitments, accounts });
-  const transactions = createTransactionsService(p.prisma);
+  const transactions = createTransactionsService(p.prisma, { mail });
   const settings = createSettingsService(p.prisma, { mail, users });
   const xp = createXpService(p.prisma, p.events, settings, { counts: (userId) => todos.counts(userId) });
   const viewers = createViewerProfiles({ users, accounts, settings });

@@ -8,6 +8,7 @@ import { Prisma, type PrismaClient, type Transaction } from '../../db/generated/
 import type { Transaction as Mined } from '../analysis/analysis.types.ts';
 import { TRANSACTION_TYPES, type TransactionType } from '../analysis/analysis.types.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export { TRANSACTION_TYPES, type TransactionType };
 
@@ -263,7 +264,7 @@ function demoDate(daysAgo: number, lastYear: boolean, now: Date): Date {
   return new Date(Math.max(noonToday - daysAgo * 86_400_000, Date.UTC(year, 0, 1, 12)));
 }
 
-export function createTransactionsService(prisma: PrismaClient) {
+export function createTransactionsService(prisma: PrismaClient, d: { mail: Pick<MailService, 'headersOf'> }) {
   async function requireOwned(userId: string, id: string) {
     const t = await prisma.transaction.findFirst({ where: { id, userId } });
     if (!t) throw new NotFoundError('Transaction not found');
@@ -425,11 +426,12 @@ export function createTransactionsService(prisma: PrismaClient) {
         const page = await prisma.transaction.findMany({
           where: transactionWhere(userId, filter),
           orderBy: [{ date: 'asc' }, { id: 'asc' }],
-          include: { email: { select: { subject: true } } },
           take: 1000,
           ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
         });
+        const emails = await d.mail.headersOf(page.map((t) => t.emailId));
         for (const t of page) {
+          const email = t.emailId ? emails.get(t.emailId) : undefined;
           lines.push(
             [
               t.date.toISOString().slice(0, 10),
@@ -439,7 +441,7 @@ export function createTransactionsService(prisma: PrismaClient) {
               safeText(t.description),
               t.amount.toFixed(2),
               t.currency,
-              safeText(t.email?.subject),
+              safeText(email?.subject),
               t.emailId ? `${appUrl}/mine?email=${encodeURIComponent(t.emailId)}` : '',
             ]
               .map(csvField)
