@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import { loadConfig } from './config.ts';
 import { createPlatform } from './app.ts';
 import { createServices, type Services } from './context.ts';
-import type { PrismaClient } from './db/generated/client.ts';
-import { addressCandidates, type AddressCandidate } from './modules/users/users.service.ts';
+import type { AddressCandidate } from './modules/mail/mail.service.ts';
 
 const usage = `Usage:
   npm run cli -- import --user <email> [--mine <address>]... <path>...
@@ -37,8 +36,8 @@ const describeCandidate = (c: AddressCandidate, i: number) =>
   `  ${String(i + 1).padStart(2)}. ${c.address}${c.name ? ` (${c.name})` : ''}: ${c.sent} sent from it, ${c.received} addressed to it`;
 
 /** "Which of these addresses are yours?": answered in a terminal, else explained. */
-async function proposeAddresses(services: Services, prisma: PrismaClient, userId: string, accountId: string, userEmail: string) {
-  const candidates = await addressCandidates(prisma, userId, (await services.viewers.load(userId)).addresses, { accountId });
+async function proposeAddresses(services: Services, userId: string, accountId: string, userEmail: string) {
+  const candidates = await services.mail.addressCandidates(userId, (await services.viewers.load(userId)).addresses, { accountId });
   if (!candidates.length) return;
   console.log('\nWhich of these addresses are yours? Mail from them becomes your sent mail, mail to them is addressed to you.');
   candidates.forEach((c, i) => console.log(describeCandidate(c, i)));
@@ -133,7 +132,7 @@ async function main() {
     );
     if (result.notice) console.warn(`Warning: ${result.notice}`);
     if (values.mine?.length) await changeAliases(services, user.id, values.mine, []);
-    else await proposeAddresses(services, platform.prisma, user.id, result.accountId, user.email);
+    else await proposeAddresses(services, user.id, result.accountId, user.email);
     return 0;
   } finally {
     await platform.jobs.stop();
@@ -157,7 +156,7 @@ async function aliasesCommand(values: { user?: string; add?: string[]; remove?: 
     if (!values.add?.length && !values.remove?.length) {
       const { aliases } = await services.settings.get(user.id);
       console.log(`Your addresses: ${aliases.length ? aliases.join(', ') : '(none besides your sign-in and connected accounts)'}`);
-      const candidates = await addressCandidates(platform.prisma, user.id, (await services.viewers.load(user.id)).addresses);
+      const candidates = await services.mail.addressCandidates(user.id, (await services.viewers.load(user.id)).addresses);
       if (candidates.length) {
         console.log('Frequent addresses in your mail that are not yours yet:');
         candidates.forEach((c, i) => console.log(describeCandidate(c, i)));

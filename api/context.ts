@@ -47,27 +47,28 @@ export type Platform = {
 
 export function createServices(p: Platform) {
   const users = createUsersService(p.prisma);
-  const accounts = createAccountsService(p.prisma, p.keys.seal);
+  const accounts = createAccountsService(p.prisma, p.keys.seal, {
+    emailIdsOfAccount: (accountId, tx) => mail.emailIdsOfAccount(accountId, tx),
+    deleteUnsourced: (userId, emailIds, tx) => mail.deleteUnsourced(userId, emailIds, tx),
+  });
   const ingest = createMailIngest(p.prisma, p.jobs);
   const commitments = createCommitmentsService(p.prisma);
-  const transactions = createTransactionsService(p.prisma);
-  const settings = createSettingsService(p.prisma);
-  const xp = createXpService(p.prisma, p.events, settings);
+  const mail = createMailService(p.prisma, p.jobs, { commitments, accounts });
+  const transactions = createTransactionsService(p.prisma, { mail });
+  const settings = createSettingsService(p.prisma, { mail, users });
+  const xp = createXpService(p.prisma, p.events, settings, { counts: (userId) => todos.counts(userId) });
   const viewers = createViewerProfiles({ users, accounts, settings });
   // One per process: its concurrency bound is per instance. Null without AI_API_KEY.
   const llm = createLlmAnalyzer({ prisma: p.prisma, config: p.config, logger: p.logger });
   // Made after compose (its nudges are drafts); analysis reaches it once it exists.
   let followup: FollowupService | null = null;
+  const todos = createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, mail, viewers });
   const services = {
     commitments,
     transactions,
     settings,
-    todos: createTodosService({ prisma: p.prisma, events: p.events, xp, settings, commitments, viewers }),
-    calendar: createCalendarService(
-      p.prisma,
-      { settings, commitments },
-      createGoogleCalendarPusher({ prisma: p.prisma, config: p.config, logger: p.logger, accounts }),
-    ),
+    todos,
+    calendar: createCalendarService(p.prisma, { settings, commitments }, createGoogleCalendarPusher({ config: p.config, logger: p.logger, accounts })),
     contacts: createContactsService({ prisma: p.prisma, jobs: p.jobs, logger: p.logger, viewers }),
     analysis: createAnalysisService({
       prisma: p.prisma,
@@ -76,18 +77,19 @@ export function createServices(p: Platform) {
       logger: p.logger,
       commitments,
       transactions,
+      mail,
       settings,
       analyzer: llm ?? localAnalyzer,
       llm,
       viewers,
       onAnalysed: async (a) => void (await followup?.afterAnalysis(a)),
     }),
-    search: createSearchService({ prisma: p.prisma, logger: p.logger, llm, viewers }),
+    search: createSearchService({ prisma: p.prisma, logger: p.logger, llm, viewers, mail }),
     users,
     viewers,
     auth: createAuthService(users, p.limiter, { perIp: p.config.AUTH_RATE_LIMIT_PER_IP, perAccount: p.config.AUTH_RATE_LIMIT_PER_ACCOUNT }),
     accounts,
-    mail: createMailService(p.prisma, p.jobs),
+    mail,
     ingest,
     sync: createSyncService({
       prisma: p.prisma,
@@ -95,6 +97,7 @@ export function createServices(p: Platform) {
       events: p.events,
       logger: p.logger,
       accounts,
+      mail,
       ingest,
       sourceFor: (account) => sourceFor(account, p.config),
       uploadsDir: path.join(p.config.dataDir, 'uploads'),
@@ -102,10 +105,37 @@ export function createServices(p: Platform) {
       allowPrivateHosts: p.config.MAIL_ALLOW_PRIVATE_HOSTS,
     }),
     xp,
-    compose: createComposeService(p, { accounts, ingest, users, settings, llm, viewers }),
-    digest: createDigestService({ prisma: p.prisma, config: p.config, logger: p.logger, jobs: p.jobs, settings, accounts, xp, viewers }),
+    compose: createComposeService(p, { accounts, mail, commitments, ingest, users, settings, llm, viewers }),
+    digest: createDigestService({
+      prisma: p.prisma,
+      config: p.config,
+      logger: p.logger,
+      jobs: p.jobs,
+      settings,
+      accounts,
+      xp,
+      viewers,
+      commitments,
+      todos,
+      mail,
+      transactions,
+      users,
+    }),
   };
-  followup = createFollowupService({ prisma: p.prisma, events: p.events, jobs: p.jobs, logger: p.logger, settings, compose: services.compose, llm, viewers });
+  followup = createFollowupService({
+    prisma: p.prisma,
+    events: p.events,
+    jobs: p.jobs,
+    logger: p.logger,
+    settings,
+    commitments,
+    todos,
+    mail,
+    accounts,
+    compose: services.compose,
+    llm,
+    viewers,
+  });
   return { ...services, followup };
 }
 

@@ -22,6 +22,7 @@ import { createSearchService } from '../api/modules/search/search.service.ts';
 import { createViewerProfiles } from '../api/modules/users/viewer.ts';
 import { createUsersService } from '../api/modules/users/users.service.ts';
 import { createAccountsService } from '../api/modules/accounts/accounts.service.ts';
+import type { MailService } from '../api/modules/mail/mail.service.ts';
 import { createSettingsService } from '../api/modules/settings/settings.service.ts';
 import { createLogger } from '../api/platform/logger.ts';
 
@@ -200,12 +201,16 @@ const QUERIES: { q: string; sql: Prisma.Sql }[] = [
   },
 ];
 
+const users = createUsersService(prisma);
+// The bench reads settings, accounts and search rankings only; what they need mail for (retention, deleting,
+// an old answer's emails) never runs here.
+const noMail = new Proxy({}, { get: () => () => Promise.reject(new Error('not in the bench')) }) as MailService;
 const viewers = createViewerProfiles({
-  users: createUsersService(prisma),
-  accounts: createAccountsService(prisma, Buffer.alloc(32)),
-  settings: createSettingsService(prisma),
+  users,
+  accounts: createAccountsService(prisma, Buffer.alloc(32), noMail),
+  settings: createSettingsService(prisma, { mail: noMail, users }),
 });
-const service = createSearchService({ prisma, logger: createLogger('silent'), viewers });
+const service = createSearchService({ prisma, logger: createLogger('silent'), viewers, mail: noMail });
 const time = async (fn: () => Promise<unknown>) => {
   const t = performance.now();
   await fn();

@@ -594,7 +594,7 @@ describe('AI compose with a model', () => {
       const s = services();
       const compose = createComposeService(
         { prisma: db, config, logger, jobs },
-        { accounts: s.accounts, ingest: s.ingest, users: s.users, settings: s.settings, llm, viewers: s.viewers },
+        { accounts: s.accounts, mail: s.mail, commitments: s.commitments, ingest: s.ingest, users: s.users, settings: s.settings, llm, viewers: s.viewers },
       );
 
       ai.script({ content: 'Subject: Catch-up\n\nHi Priya,\n\nShall we meet on Tuesday at 10:00?\n\nBest,\nAda' });

@@ -87,7 +87,7 @@ function captureLogger() {
   return { lines, logger: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } };
 }
 const pusherWith = (logger = captureLogger().logger) =>
-  createGoogleCalendarPusher({ prisma: server.platform.prisma, config: server.platform.config, logger, accounts: server.app.services.accounts });
+  createGoogleCalendarPusher({ config: server.platform.config, logger, accounts: server.app.services.accounts });
 
 beforeAll(async () => {
   gmail = await startGmailFixture(MAILBOX);

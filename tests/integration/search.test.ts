@@ -533,7 +533,13 @@ describe('the generated answer', () => {
         return { text: 'Lena sent the final contract [1] after a draft [2]; see also [9].', model: 'test-model' };
       },
     };
-    const service = createSearchService({ prisma: server.platform.prisma, logger: createLogger('silent'), llm, viewers: server.app.services.viewers });
+    const service = createSearchService({
+      prisma: server.platform.prisma,
+      logger: createLogger('silent'),
+      llm,
+      viewers: server.app.services.viewers,
+      mail: server.app.services.mail,
+    });
     const a = await service.ask(adaId, 'contract from Lena', { now: NOW });
     expect(a.answeredBy).toBe('llm:test-model');
     expect(a.summary).toBe('Lena sent the final contract [1] after a draft [2]; see also .');

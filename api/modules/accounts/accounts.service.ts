@@ -6,6 +6,7 @@ import { seal, unseal } from '../../platform/crypto.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { IMAP_PRESETS, PROVIDERS, isImapProvider } from './providers.ts';
 import type { MailOAuthProvider, OAuthCredentials } from './mail-oauth.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export function accountDisplayName(a: { displayName: string | null; email: string }) {
   return a.displayName?.trim() || a.email.split('@')[0] || a.email;
@@ -71,7 +72,35 @@ export function parseImapInput(input: unknown) {
 
 export type ParsedImap = ReturnType<typeof parseImapInput>;
 
-export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
+/** A Gmail account's sync cursor (history id), stored in the sync's transaction with the mail it covers. */
+export const saveGmailCursor = (tx: Pick<PrismaClient, 'mailAccount'>, accountId: string, historyId: string) =>
+  tx.mailAccount.update({ where: { id: accountId }, data: { gmailHistoryId: historyId } });
+
+/** An IMAP account's folders and their sync cursors (UIDVALIDITY, last UID, MODSEQ), in the sync's transaction. */
+export const mailFolders = {
+  list: (tx: Pick<PrismaClient, 'mailFolder'>, accountId: string) => tx.mailFolder.findMany({ where: { accountId } }),
+  /** A folder new at the server: synced when it has a role (inbox, sent…), else when the user picks it. */
+  add: (tx: Pick<PrismaClient, 'mailFolder'>, accountId: string, path: string, role: string | null) =>
+    tx.mailFolder.create({ data: { accountId, path, role, selected: role !== null } }),
+  /** A folder's role changed at the server (a role makes it synced). */
+  setRole: (tx: Pick<PrismaClient, 'mailFolder'>, id: string, role: string | null) =>
+    tx.mailFolder.update({ where: { id }, data: { role, ...(role ? { selected: true } : {}) } }),
+  saveCursor: (
+    tx: Pick<PrismaClient, 'mailFolder'>,
+    accountId: string,
+    path: string,
+    cursor: { uidValidity: bigint; lastUid: number; highestModseq?: bigint | null },
+  ) => tx.mailFolder.update({ where: { accountId_path: { accountId, path } }, data: cursor }),
+  /** Folders gone from the server. */
+  remove: (tx: Pick<PrismaClient, 'mailFolder'>, accountId: string, paths: string[]) => tx.mailFolder.deleteMany({ where: { accountId, path: { in: paths } } }),
+};
+
+export function createAccountsService(
+  prisma: PrismaClient,
+  sealKey: Buffer,
+  /** The mail a removed mailbox takes with it (the mail service depends on this one: bound late). */
+  mail: Pick<MailService, 'emailIdsOfAccount' | 'deleteUnsourced'>,
+) {
   /** The server's folders; INBOX and Sent are always synced, others when picked. */
   async function recordFolders(accountId: string, folders: { path: string; role: string | null }[], picked?: string[]) {
     const wanted = new Set(picked ?? []);
@@ -97,8 +126,37 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
 
     list: (userId: string) => prisma.mailAccount.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
 
+    /** The user's Gmail accounts granted any of `scopes` and not needing a reconnect or disabled, oldest first. */
+    usableGmailWithScopes: (userId: string, scopes: string[]) =>
+      prisma.mailAccount.findMany({
+        where: { userId, provider: 'gmail', grantedScopes: { hasSome: scopes }, status: { notIn: ['needs_reconnect', 'disabled'] } },
+        orderBy: { createdAt: 'asc' },
+      }),
+
+    /** The user's connected mailboxes in working order (active or syncing, imports aside), oldest first: those that may send. */
+    working: (userId: string) =>
+      prisma.mailAccount.findMany({
+        where: { userId, provider: { not: 'imported' }, status: { in: ['active', 'syncing'] } },
+        orderBy: { createdAt: 'asc' },
+      }),
+
+    /** How many mailboxes and imports the user has. */
+    count: (userId: string) => prisma.mailAccount.count({ where: { userId } }),
+
+    /** When any of the user's mailboxes last synced; null before the first sync. */
+    async lastSyncAt(userId: string): Promise<Date | null> {
+      const last = await prisma.mailAccount.findFirst({
+        where: { userId, lastSyncAt: { not: null } },
+        orderBy: { lastSyncAt: 'desc' },
+        select: { lastSyncAt: true },
+      });
+      return last?.lastSyncAt ?? null;
+    },
+
     /** An account by id, whoever owns it: for jobs, which carry only the id. Null once removed. */
     byId: (accountId: string) => prisma.mailAccount.findUnique({ where: { id: accountId } }),
+    /** Accounts by id, whoever owns them (the caller read the ids from the user's own rows). */
+    byIds: (accountIds: string[]) => prisma.mailAccount.findMany({ where: { id: { in: accountIds } } }),
 
     /** What the last (or running) sync says about the account: its status, why, when it last finished. */
     setSyncState: (accountId: string, state: { status: AccountStatus; statusMessage?: string | null; lastSyncAt?: Date }) =>
@@ -258,11 +316,9 @@ export function createAccountsService(prisma: PrismaClient, sealKey: Buffer) {
       const account = await service.requireOwned(userId, accountId);
       await prisma.$transaction(
         async (tx) => {
-          const emailIds = (await tx.emailSource.findMany({ where: { accountId: account.id }, select: { emailId: true } })).map((s) => s.emailId);
+          const emailIds = await mail.emailIdsOfAccount(account.id, tx);
           await tx.mailAccount.delete({ where: { id: account.id } }); // cascades to its sources, folders, runs
-          for (let i = 0; i < emailIds.length; i += 1000) {
-            await tx.email.deleteMany({ where: { userId, id: { in: emailIds.slice(i, i + 1000) }, sources: { none: {} } } });
-          }
+          await mail.deleteUnsourced(userId, emailIds, tx);
         },
         { timeout: 120_000 },
       );

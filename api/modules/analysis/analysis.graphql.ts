@@ -173,7 +173,7 @@ const MiningProgress = builder.objectRef<MiningProgressEvent>('MiningProgress').
     email: t.field({
       type: EmailType,
       nullable: true,
-      resolve: (e, _a, ctx) => ctx.prisma.email.findFirst({ where: { id: e.emailId, userId: ctx.viewer?.id ?? '' } }),
+      resolve: (e, _a, ctx) => ctx.services.mail.find(ctx.viewer?.id ?? '', e.emailId),
     }),
     emailId: t.id({ resolve: (e) => Buffer.from(`Email:${e.emailId}`).toString('base64') }),
     phase: t.exposeString('phase', { description: 'queued | reading | extracting | done | failed' }),

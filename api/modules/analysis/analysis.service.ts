@@ -8,6 +8,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { CommitmentsService } from '../commitments/commitments.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { analyzeLocally, LOCAL_ANALYZER_VERSION } from './local/index.ts';
 import { makeSnippet } from '../mail/mail.parse.ts';
@@ -69,6 +70,7 @@ export function createAnalysisService(d: {
   logger: Logger;
   commitments: CommitmentsService;
   transactions: TransactionsService;
+  mail: MailService;
   settings: Pick<SettingsService, 'find'>;
   viewers: ViewerProfiles;
   analyzer: Analyzer;
@@ -86,17 +88,13 @@ export function createAnalysisService(d: {
     contexts.delete(userId);
     d.events.publish('userContextChanged', 'all', { userId });
   }
-  const companyNames = createCompanyNames(d.prisma);
+  const companyNames = createCompanyNames(d.prisma, d);
 
   /** Who the user is in mail: their addresses, who they write to, their ventures (cached a minute). */
   async function userContext(userId: string): Promise<UserContext> {
     const cached = contexts.get(userId);
     if (cached && Date.now() - cached.loadedAt < 60_000) return cached;
-    const [profile, settings, sent] = await Promise.all([
-      d.viewers.load(userId),
-      d.settings.find(userId),
-      d.prisma.email.findMany({ where: { userId, isSent: true }, select: { to: true, cc: true }, take: 5000, orderBy: { receivedAt: 'desc' } }),
-    ]);
+    const [profile, settings, sent] = await Promise.all([d.viewers.load(userId), d.settings.find(userId), d.mail.recentSentRecipients(userId, 5000)]);
     const writtenTo = new Set(sent.flatMap((e) => [...list(e.to), ...list(e.cc)].map((a) => a.email.toLowerCase())));
     const byCompany = new Map<string, Set<string>>();
     for (const a of profile.mailboxes) {
@@ -148,7 +146,7 @@ export function createAnalysisService(d: {
   }
 
   async function analyzeStored(emailId: string, onPhase?: (phase: 'reading' | 'extracting') => void) {
-    const email = await d.prisma.email.findUnique({ where: { id: emailId } });
+    const email = await d.mail.byId(emailId);
     if (!email) return null;
     onPhase?.('reading');
     const ctx = await userContext(email.userId);
@@ -182,9 +180,9 @@ export function createAnalysisService(d: {
     );
     const result = company === analysed.company ? analysed : { ...analysed, company };
     const commitmentCount = await d.prisma.$transaction(async (tx) => {
-      await tx.email.update({
-        where: { id: email.id },
-        data: {
+      await d.mail.saveAnalysis(
+        email.id,
+        {
           isSent,
           // Mail the user wrote is mail they have read (an archive often says nothing of it); only on the first
           // analysis or when it first becomes theirs (an address ticked as theirs after an import), so marking it
@@ -210,7 +208,8 @@ export function createAnalysisService(d: {
           analysisSignals: result.signals.slice(0, MAX_SIGNALS).map((why) => why.slice(0, 300)),
           analyzedAt: new Date(),
         },
-      });
+        tx,
+      );
       await d.transactions.replaceForEmail(tx, email, result.transaction, result.company);
       return d.commitments.replaceForEmail(tx, email, result.commitments, result.priority, result.category || null);
     });
@@ -227,21 +226,11 @@ export function createAnalysisService(d: {
     let queued = 0;
     let cursor: string | undefined;
     for (;;) {
-      const page = await d.prisma.email.findMany({
-        where: { ...where, userId },
-        select: { id: true },
-        orderBy: { id: 'asc' },
-        take: 500,
-        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      });
+      const page = await d.mail.idsPage(userId, where, 500, cursor);
       if (!page.length) return queued;
-      await enqueueAnalysis(
-        d.jobs,
-        userId,
-        page.map((e) => e.id),
-      );
+      await enqueueAnalysis(d.jobs, userId, page);
       queued += page.length;
-      cursor = page.at(-1)!.id;
+      cursor = page.at(-1)!;
     }
   }
 
@@ -258,8 +247,8 @@ export function createAnalysisService(d: {
     if (!run) return { pending, failed, total: 0, done: 0, inProgress: false, startedAt: null, finishedAt: null };
     let finishedAt = run.finishedAt;
     if (!finishedAt && pending === 0) {
-      const last = await d.prisma.email.aggregate({ where: { userId }, _max: { analyzedAt: true } });
-      const at = last._max.analyzedAt && last._max.analyzedAt > run.startedAt ? last._max.analyzedAt : new Date();
+      const last = await d.mail.lastAnalyzedAt(userId);
+      const at = last && last > run.startedAt ? last : new Date();
       await d.prisma.analysisRun.updateMany({ where: { userId, startedAt: run.startedAt, finishedAt: null }, data: { finishedAt: at } });
       finishedAt = at;
     }
@@ -395,8 +384,7 @@ export function createAnalysisService(d: {
 
     /** Re-runs mining on one email, publishing miningProgress as it goes. */
     async mineEmail(userId: string, emailId: string) {
-      const email = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
-      if (!email) throw new NotFoundError('Email not found');
+      if (!(await d.mail.isOwned(userId, emailId))) throw new NotFoundError('Email not found');
       const publish = (phase: string, count: number | null = null, message: string | null = null) =>
         d.events.publish('miningProgress', userId, { emailId, phase, commitmentCount: count, message });
       publish('queued');
@@ -417,9 +405,8 @@ export function createAnalysisService(d: {
      */
     async reanalyze(userId: string, emailId?: string) {
       if (emailId) {
-        const e = await d.prisma.email.findFirst({ where: { id: emailId, userId }, select: { id: true } });
-        if (!e) throw new NotFoundError('Email not found');
-        await enqueueAnalysis(d.jobs, userId, [e.id]);
+        if (!(await d.mail.isOwned(userId, emailId))) throw new NotFoundError('Email not found');
+        await enqueueAnalysis(d.jobs, userId, [emailId]);
         return 1;
       }
       if ((await progress(userId)).inProgress) return 0;
@@ -439,19 +426,19 @@ export function createAnalysisService(d: {
      * number of users whose mail was queued. Mail never analysed is queued too (without a run): its job may be gone.
      */
     async upgradeStoredAnalyses() {
-      const stale = await d.prisma.email.groupBy({
-        by: ['userId'],
-        where: { isDeleted: false, analyzedBy: 'local', OR: [{ analyzerVersion: null }, { analyzerVersion: { lt: LOCAL_ANALYZER_VERSION } }] },
+      const stale = await d.mail.usersWithMail({
+        analyzedBy: 'local',
+        OR: [{ analyzerVersion: null }, { analyzerVersion: { lt: LOCAL_ANALYZER_VERSION } }],
       });
       let users = 0;
-      for (const { userId } of stale) {
+      for (const userId of stale) {
         const queued = await this.reanalyze(userId);
         if (queued) users++;
       }
       if (users) d.logger.info(`analysis: the local analyzer is now version ${LOCAL_ANALYZER_VERSION}; re-analysing the stored mail of ${users} user(s)`);
       // Mail never analysed whose job is gone (queued before the queue moved to pg-boss): queued again, once (keyed).
-      const waiting = await d.prisma.email.groupBy({ by: ['userId'], where: { isDeleted: false, analyzedAt: null } });
-      for (const { userId } of waiting) await queueAnalysis(userId, { isDeleted: false, analyzedAt: null });
+      const waiting = await d.mail.usersWithMail({ analyzedAt: null });
+      for (const userId of waiting) await queueAnalysis(userId, { isDeleted: false, analyzedAt: null });
       return users;
     },
 
@@ -474,20 +461,8 @@ export function createAnalysisService(d: {
       const startedAt = new Date();
       // Read first: it also closes a finished run nobody has looked at since.
       const going = (await progress(userId)).inProgress;
-      // An address in To, Cc or Bcc is a quoted JSON string there ("email": "a@b.example"): the quotes keep it whole.
-      const quoted = changed.map((a) => `%"${a.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`);
-      const rows = await d.prisma.$queryRaw<{ id: string }[]>`
-        SELECT e."id" FROM "Email" e
-        WHERE e."userId" = ${userId} AND e."isDeleted" = false
-          AND (lower(e."fromAddress") IN (${Prisma.join(changed)})
-            OR (e."to"::text || e."cc"::text || e."bcc"::text) ILIKE ANY (ARRAY[${Prisma.join(quoted)}]::text[]))`;
-      for (let i = 0; i < rows.length; i += 1000) {
-        await enqueueAnalysis(
-          d.jobs,
-          userId,
-          rows.slice(i, i + 1000).map((e) => e.id),
-        );
-      }
+      const rows = await d.mail.idsFromOrTo(userId, changed);
+      for (let i = 0; i < rows.length; i += 1000) await enqueueAnalysis(d.jobs, userId, rows.slice(i, i + 1000));
       if (rows.length) await recordRun(userId, rows.length, startedAt, going);
       return rows.length;
     },
@@ -499,7 +474,8 @@ export function createAnalysisService(d: {
      */
     async timeZoneChanged(userId: string) {
       forgetContext(userId);
-      return queueAnalysis(userId, { isDeleted: false, commitments: { some: { status: { in: ['open', 'overdue'] }, dueDate: { not: null } } } });
+      const emailIds = await d.commitments.emailIdsOpenAndDated(userId);
+      return emailIds.length ? queueAnalysis(userId, { isDeleted: false, id: { in: emailIds } }) : 0;
     },
 
     /**
@@ -514,11 +490,11 @@ export function createAnalysisService(d: {
     ) {
       forgetContext(userId);
       if (before.categorization && !after.categorization) {
-        await d.prisma.email.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
-        await d.prisma.commitment.updateMany({ where: { userId, category: { not: null } }, data: { category: null } });
+        await d.mail.clearCategories(userId);
+        await d.commitments.clearCategories(userId);
       }
       if (before.autoReplySuggestions && !after.autoReplySuggestions) {
-        await d.prisma.email.updateMany({ where: { userId, suggestedReply: { not: null } }, data: { suggestedReply: null } });
+        await d.mail.clearSuggestedReplies(userId);
       }
       const turnedOn = (!before.categorization && after.categorization) || (!before.autoReplySuggestions && after.autoReplySuggestions);
       return turnedOn ? this.reanalyze(userId) : 0;

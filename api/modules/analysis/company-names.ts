@@ -5,6 +5,8 @@
 // mail from the domain shows it, and mail that only had the stand-in is renamed when it arrives,
 // so filters, search and the company column see one company, not three.
 import type { PrismaClient } from '../../db/generated/client.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { companyDomainOf } from './local/company.ts';
 
 /**
@@ -15,7 +17,10 @@ import { companyDomainOf } from './local/company.ts';
 const MAX_CACHED = 5_000;
 const MAX_USERS = 1_000;
 
-export function createCompanyNames(prisma: PrismaClient) {
+export function createCompanyNames(
+  prisma: PrismaClient,
+  d: { mail: Pick<MailService, 'renameCompanyStandIn'>; transactions: Pick<TransactionsService, 'renameCompanyOfEmails'> },
+) {
   const known = new Map<string, Map<string, string>>();
 
   function cached(userId: string) {
@@ -67,20 +72,11 @@ export function createCompanyNames(prisma: PrismaClient) {
    * the transactions the analysis made from it (not ones the user edited: their stamps differ).
    */
   async function renameStandIns(userId: string, domain: string, standIn: string, name: string) {
-    const at = `%@${domain}`;
-    const sub = `%.${domain}`;
-    const inTo = `%@${domain}"%`;
-    const inSubTo = `%.${domain}"%`;
-    await prisma.$executeRaw`
-      WITH renamed AS (
-        UPDATE "Email" SET "company" = ${name}
-        WHERE "userId" = ${userId} AND "company" = ${standIn}
-          AND (lower("fromAddress") LIKE ${at} OR lower("fromAddress") LIKE ${sub}
-               OR ("isSent" AND (lower("to"::text) LIKE ${inTo} OR lower("to"::text) LIKE ${inSubTo})))
-        RETURNING "id"
-      )
-      UPDATE "Transaction" t SET "company" = ${name}
-      FROM renamed WHERE t."emailId" = renamed."id" AND t."company" = ${standIn} AND t."createdAt" = t."updatedAt"`;
+    // One transaction, as the single statement it was: the mail and its transactions are renamed together.
+    await prisma.$transaction(async (tx) => {
+      const renamed = await d.mail.renameCompanyStandIn(userId, domain, standIn, name, tx);
+      for (let i = 0; i < renamed.length; i += 1000) await d.transactions.renameCompanyOfEmails(tx, renamed.slice(i, i + 1000), standIn, name);
+    });
   }
 }
 

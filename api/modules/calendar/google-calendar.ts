@@ -23,7 +23,7 @@
 // account for reconnecting), gives up: logged here, null to the caller.
 import { calendar as calendarApi, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
 import type { Config } from '../../config.ts';
-import type { CalendarEvent, MailAccount, PrismaClient } from '../../db/generated/client.ts';
+import type { CalendarEvent, MailAccount } from '../../db/generated/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { authorisedGoogleClient, googleOAuthClient, isGmailConfigured } from '../sync/gmail.source.ts';
@@ -49,10 +49,9 @@ type OAuth2Client = ReturnType<typeof googleOAuthClient>;
 type Credentials = Parameters<OAuth2Client['setCredentials']>[0];
 
 export type GoogleCalendarDeps = {
-  prisma: PrismaClient;
   config: Config;
   logger: Pick<Logger, 'debug' | 'info' | 'warn'>;
-  accounts: Pick<AccountsService, 'credentials' | 'saveCredentials'>;
+  accounts: Pick<AccountsService, 'credentials' | 'saveCredentials' | 'usableGmailWithScopes'>;
 };
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -61,11 +60,8 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export const emailLink = (appUrl: string, emailId: string) => `${appUrl}/mine?email=${emailId}`;
 
 /** The user's Gmail account that may write to their calendar, or null. Healthy accounts first, then the oldest. */
-async function calendarAccountFor(prisma: PrismaClient, userId: string): Promise<MailAccount | null> {
-  const candidates = await prisma.mailAccount.findMany({
-    where: { userId, provider: 'gmail', grantedScopes: { hasSome: CALENDAR_WRITE_SCOPES }, status: { notIn: ['needs_reconnect', 'disabled'] } },
-    orderBy: { createdAt: 'asc' },
-  });
+async function calendarAccountFor(accounts: GoogleCalendarDeps['accounts'], userId: string): Promise<MailAccount | null> {
+  const candidates = await accounts.usableGmailWithScopes(userId, CALENDAR_WRITE_SCOPES);
   return candidates.find((a) => a.status === 'active' || a.status === 'syncing') ?? candidates[0] ?? null;
 }
 
@@ -126,10 +122,10 @@ async function insertOnce(api: calendar_v3.Calendar, body: calendar_v3.Schema$Ev
 }
 
 export function createGoogleCalendarPusher(d: GoogleCalendarDeps): CalendarPusher {
-  const { prisma, config, logger, accounts } = d;
+  const { config, logger, accounts } = d;
   return async (userId, event, appUrl) => {
     if (!isGmailConfigured(config)) return null;
-    const account = await calendarAccountFor(prisma, userId);
+    const account = await calendarAccountFor(accounts, userId);
     if (!account || account.userId !== userId) return null;
     const stored = accounts.credentials(account) as Credentials | null;
     if (!stored?.refresh_token) {

@@ -159,6 +159,81 @@ export function createCommitmentsService(prisma: PrismaClient) {
       return stored;
     },
 
+    /** A commitment by id, whoever owns it (the caller checked); null once deleted. */
+    byId: (id: string) => prisma.commitment.findUnique({ where: { id } }),
+
+    /** The statuses of the commitments an email of the user's made (whether its nugget is earned). */
+    async statusesOfEmail(userId: string, emailId: string) {
+      return (await prisma.commitment.findMany({ where: { userId, emailId }, select: { status: true } })).map((c) => c.status);
+    },
+
+    /** Marks a commitment completed at `now`, inside the caller's transaction when given (its todo completes with it). */
+    complete: (id: string, now: Date, tx: Pick<PrismaClient, 'commitment'> = prisma) =>
+      tx.commitment.update({ where: { id }, data: { status: 'completed', completedAt: now } }),
+
+    /** Its todo was started: an open or overdue commitment is now in progress (others keep their status). */
+    markInProgress: (id: string) => prisma.commitment.updateMany({ where: { id, status: { in: ['open', 'overdue'] } }, data: { status: 'in_progress' } }),
+
+    /** The emails whose commitments are still open (or overdue) and dated: their dates depend on the user's time zone. */
+    async emailIdsOpenAndDated(userId: string) {
+      const rows = await prisma.commitment.findMany({
+        where: { userId, emailId: { not: null }, status: { in: ['open', 'overdue'] }, dueDate: { not: null } },
+        select: { emailId: true },
+        distinct: ['emailId'],
+      });
+      return rows.map((r) => r.emailId!);
+    },
+
+    /** Categorisation switched off: no commitment of the user's keeps a category. */
+    clearCategories: (userId: string) => prisma.commitment.updateMany({ where: { userId, category: { not: null } }, data: { category: null } }),
+
+    /** Promises made to the user still waiting (`statuses`), in one thread or all. */
+    waitingPromises: (userId: string, statuses: CommitmentStatus[], threadId?: string, take?: number) =>
+      prisma.commitment.findMany({
+        where: { userId, ...(threadId !== undefined ? { threadId } : {}), type: 'promise_received', status: { in: statuses } },
+        ...(take ? { take } : {}),
+      }),
+
+    /** A waiting promise delivered by a reply: completed unless it left `statuses` meanwhile; returns whether it was. */
+    async markDelivered(id: string, statuses: CommitmentStatus[], byEmailId: string, now: Date) {
+      const { count } = await prisma.commitment.updateMany({
+        where: { id, status: { in: statuses } },
+        data: { status: 'completed', completedAt: now, deliveredByEmailId: byEmailId },
+      });
+      return count > 0;
+    },
+
+    /**
+     * Open or in-progress commitments due in [from, to), of one user or of every user but `exceptUserIds`
+     * (at most `take`).
+     */
+    dueBetween: (from: Date, to: Date, opts: { userId?: string; exceptUserIds?: string[]; take: number }) =>
+      prisma.commitment.findMany({
+        where: {
+          userId: { ...(opts.userId ? { equals: opts.userId } : {}), ...(opts.exceptUserIds?.length ? { notIn: opts.exceptUserIds } : {}) },
+          status: { in: ['open', 'in_progress'] },
+          dueDate: { gte: from, lt: to },
+        },
+        take: opts.take,
+      }),
+
+    /** The user's commitments still to do (open, in progress, overdue), soonest due first (undated last), then oldest. */
+    open: (userId: string, take: number) =>
+      prisma.commitment.findMany({
+        where: { userId, status: { in: ['open', 'in_progress', 'overdue'] } },
+        orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+        take,
+      }),
+
+    /** The user's commitments among `ids` (in no particular order). */
+    ofUser: (userId: string, ids: string[]) => prisma.commitment.findMany({ where: { id: { in: ids }, userId } }),
+
+    /** The commitments an email made. */
+    ofEmail: (emailId: string) => prisma.commitment.findMany({ where: { emailId } }),
+
+    /** How many commitments the user has (any status). */
+    count: (userId: string) => prisma.commitment.count({ where: { userId } }),
+
     async requireOwned(userId: string, id: string) {
       const c = await prisma.commitment.findFirst({ where: { id, userId } });
       if (!c) throw new NotFoundError('Commitment not found');

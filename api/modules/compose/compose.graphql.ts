@@ -60,7 +60,7 @@ export const DraftNode = builder.prismaNode('Draft', {
       nullable: true,
       description: 'The email this replies to or forwards.',
       select: { inReplyToEmailId: true },
-      resolve: (d, _a, ctx) => (d.inReplyToEmailId ? ctx.prisma.email.findFirst({ where: { id: d.inReplyToEmailId, userId: ctx.viewer?.id ?? '' } }) : null),
+      resolve: (d, _a, ctx) => (d.inReplyToEmailId ? ctx.services.mail.find(ctx.viewer?.id ?? '', d.inReplyToEmailId) : null),
     }),
     sentEmail: t.field({
       type: EmailType,
@@ -69,11 +69,7 @@ export const DraftNode = builder.prismaNode('Draft', {
       select: { providerMessageId: true, accountId: true, account: { select: { provider: true } } },
       resolve: async (d, _a, ctx) => {
         if (!d.providerMessageId || !d.accountId || !d.account) return null;
-        const source = await ctx.prisma.emailSource.findFirst({
-          where: { accountId: d.accountId, providerId: sourceIdOf(d.account.provider, d.providerMessageId), userId: ctx.viewer?.id ?? '' },
-          select: { email: true },
-        });
-        return source?.email ?? null;
+        return ctx.services.mail.byCopy(ctx.viewer?.id ?? '', d.accountId, sourceIdOf(d.account.provider, d.providerMessageId));
       },
     }),
   }),
@@ -132,13 +128,13 @@ const ComposeDefaultsType = builder.objectRef<Defaults>('ComposeDefaults').imple
       type: AccountType,
       nullable: true,
       description: 'The mailbox to send from: the one the email came in through, else the first connected one.',
-      resolve: (o, _a, ctx) => (o.accountId ? ctx.prisma.mailAccount.findFirst({ where: { id: o.accountId, userId: ctx.viewer?.id ?? '' } }) : null),
+      resolve: (o, _a, ctx) => (o.accountId ? ctx.services.accounts.findOwned(ctx.viewer?.id ?? '', o.accountId) : null),
     }),
     email: t.field({
       type: EmailType,
       nullable: true,
       description: 'The email replied to or forwarded.',
-      resolve: (o, _a, ctx) => (o.emailId ? ctx.prisma.email.findFirst({ where: { id: o.emailId, userId: ctx.viewer?.id ?? '' } }) : null),
+      resolve: (o, _a, ctx) => (o.emailId ? ctx.services.mail.find(ctx.viewer?.id ?? '', o.emailId) : null),
     }),
   }),
 });

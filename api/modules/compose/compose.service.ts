@@ -9,7 +9,8 @@ import type { Platform } from '../../context.ts';
 import type { Draft, DraftAttachment, Email, MailAccount, Prisma } from '../../db/generated/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { sha256 } from '../mail/mail.parse.ts';
-import { createMailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { CommitmentsService } from '../commitments/commitments.service.ts';
 import type { MailIngest } from '../mail/mail.ingest.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -99,10 +100,19 @@ export async function smtpCredentialsOf(config: Config, accounts: AccountsServic
 
 export function createComposeService(
   p: Pick<Platform, 'prisma' | 'config' | 'logger' | 'jobs'>,
-  d: { accounts: AccountsService; ingest: MailIngest; users: UsersService; settings: SettingsService; llm: Llm; viewers: ViewerProfiles },
+  d: {
+    accounts: AccountsService;
+    mail: MailService;
+    commitments: Pick<CommitmentsService, 'ofEmail'>;
+    ingest: MailIngest;
+    users: UsersService;
+    settings: SettingsService;
+    llm: Llm;
+    viewers: ViewerProfiles;
+  },
 ) {
   const { prisma, config, logger } = p;
-  const mail = createMailService(prisma, p.jobs);
+  const { mail } = d;
   const smtpCredentials = (account: MailAccount) => smtpCredentialsOf(config, d.accounts, account);
 
   const userAddresses = async (userId: string) => (await d.viewers.load(userId)).addresses;
@@ -127,12 +137,9 @@ export function createComposeService(
 
   /** The account a reply goes out through: the mailbox the email came in through (not an imported archive). */
   async function accountOfEmail(userId: string, emailId: string) {
-    const sources = await prisma.emailSource.findMany({
-      where: { userId, emailId },
-      orderBy: { createdAt: 'asc' },
-      select: { account: true },
-    });
-    return sources.map((s) => s.account).find((a) => a.provider !== 'imported') ?? null;
+    const ids = await d.mail.sourceAccountIds(emailId, userId);
+    const accounts = new Map((await d.accounts.byIds(ids)).map((a) => [a.id, a]));
+    return ids.map((id) => accounts.get(id)).find((a) => a && a.provider !== 'imported') ?? null;
   }
 
   async function defaultAccount(userId: string) {
@@ -243,10 +250,10 @@ export function createComposeService(
       const carried = input.forwardId && input.includeOriginalAttachments && related ? related.attachments : [];
       const id = await prisma.$transaction(async (tx) => {
         if (checked.length) {
-          await tx.blob.createMany({
-            data: checked.map((f) => ({ hash: sha256(f.content), size: f.content.length, data: new Uint8Array(f.content) })),
-            skipDuplicates: true,
-          });
+          await d.mail.storeBlobs(
+            checked.map((f) => f.content),
+            tx,
+          );
         }
         const draft = existing
           ? await tx.draft.update({ where: { id: existing.id }, data: { ...data, status: 'draft', error: null } })
@@ -318,17 +325,10 @@ export function createComposeService(
       if (!claimed.count) throw fieldError('Already sent', 'id', 'This message is already being sent or was sent');
 
       try {
-        const related = draft.inReplyToEmailId ? await prisma.email.findFirst({ where: { id: draft.inReplyToEmailId, userId } }) : null;
+        const related = draft.inReplyToEmailId ? await d.mail.find(userId, draft.inReplyToEmailId) : null;
         const parentId = realMessageId(related?.messageId);
         const references = parentId ? [...(related?.references ?? []).filter((r) => r !== parentId), parentId].slice(-20) : [];
-        const blobs = draft.attachments.length
-          ? new Map(
-              (await prisma.blob.findMany({ where: { hash: { in: [...new Set(draft.attachments.map((a) => a.blobHash))] } } })).map((b) => [
-                b.hash,
-                Buffer.from(b.data),
-              ]),
-            )
-          : new Map<string, Buffer>();
+        const blobs = await d.mail.blobs(draft.attachments.map((a) => a.blobHash));
         const now = new Date();
         const built = await buildMessage(
           {
@@ -348,10 +348,7 @@ export function createComposeService(
         let providerId: string;
         let providerThreadId: string | null = null;
         if (account.provider === 'gmail') {
-          const gmailThread =
-            related?.threadId.startsWith('g') && (await prisma.emailSource.count({ where: { emailId: related.id, accountId: account.id } }))
-              ? related.threadId.slice(1)
-              : null;
+          const gmailThread = related?.threadId.startsWith('g') && (await d.mail.inAccount(related.id, account.id)) ? related.threadId.slice(1) : null;
           const out = await sendViaGmail(
             config,
             account,
@@ -385,10 +382,7 @@ export function createComposeService(
               providerThreadId,
             },
           ]);
-          emailId =
-            stored.emailIds[0] ??
-            (await prisma.email.findFirst({ where: { userId, messageId: built.messageId.replace(/^<|>$/g, '') }, select: { id: true } }))?.id ??
-            null;
+          emailId = stored.emailIds[0] ?? (await d.mail.idByMessageId(userId, built.messageId.replace(/^<|>$/g, ''))) ?? null;
         } catch (error) {
           logger.error('sent message could not be stored', { draftId: draft.id, error: String((error as Error)?.stack ?? error) });
         }
@@ -419,9 +413,8 @@ export function createComposeService(
       if (!input.template && !prompt) throw fieldError('Nothing to write', 'prompt', 'Choose a template or describe what to write');
       const replyTo = ctxIn.replyToId ? await ownedEmail(userId, ctxIn.replyToId) : null;
       const threadId = ctxIn.threadId || replyTo?.threadId || null;
-      const lastInThread = threadId
-        ? await prisma.email.findFirst({ where: { userId, threadId, isDeleted: false }, orderBy: { receivedAt: 'desc' }, include: { commitments: true } })
-        : null;
+      const last = threadId ? await d.mail.latestInThread(userId, threadId) : null;
+      const lastInThread = last ? { ...last, commitments: await d.commitments.ofEmail(last.id) } : null;
       const template = templateById(input.template) ?? guessTemplate(prompt, !!replyTo);
       const user = await d.viewers.load(userId);
       const recipient = ctxIn.to ? splitRecipients(ctxIn.to)[0] : null;

@@ -21,6 +21,11 @@
 // commitments changed, after that — once their analysis jobs have settled. Every read
 // also checks (cheaply: syncs, commitments, the newest mail) and recomputes a small
 // mailbox at once, or queues the job for a large one and serves the rows it has.
+//
+// Module boundaries: contacts are a read model of the mail. The recompute's paged scan of Email,
+// its grouped commitment counts and the freshness checks (Email, Commitment, SyncRun) are raw read
+// statements over those tables, where the owning services would cost a query per thread or per
+// contact; the only table written is Contact.
 import type { PrismaClient } from '../../db/generated/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';

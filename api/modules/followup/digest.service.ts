@@ -12,6 +12,11 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CommitmentsService } from '../commitments/commitments.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { TodosService } from '../todos/todos.service.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { XpService } from '../xp/xp.service.ts';
 import type { ViewerProfiles } from '../users/viewer.ts';
@@ -145,6 +150,11 @@ export function createDigestService(d: {
   accounts: AccountsService;
   xp: XpService;
   viewers: ViewerProfiles;
+  commitments: Pick<CommitmentsService, 'open'>;
+  todos: Pick<TodosService, 'byCommitmentIds'>;
+  mail: Pick<MailService, 'headersOf' | 'nuggetsReceived'>;
+  transactions: Pick<TransactionsService, 'dated'>;
+  users: Pick<UsersService, 'findById'>;
 }) {
   const { prisma, config } = d;
   const appUrl = () => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -168,12 +178,10 @@ export function createDigestService(d: {
       return by === 'you' || by === 'me' || mine.has(by);
     };
 
-    const open = await prisma.commitment.findMany({
-      where: { userId, status: { in: ['open', 'in_progress', 'overdue'] } },
-      include: { todo: { select: { id: true } }, email: { select: { subject: true, fromName: true, fromAddress: true, receivedAt: true } } },
-      orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
-      take: 2000,
-    });
+    const commitments = await d.commitments.open(userId, 2000);
+    // Neither reads anything when there is nothing open.
+    const [todos, emails] = await Promise.all([d.todos.byCommitmentIds(commitments.map((c) => c.id)), d.mail.headersOf(commitments.map((c) => c.emailId))]);
+    const open = commitments.map((c) => ({ ...c, todo: todos.get(c.id) ?? null, email: (c.emailId && emails.get(c.emailId)) || null }));
     const lineOf = (c: (typeof open)[number], detail: string): Line => ({
       title: c.title,
       detail,
@@ -205,21 +213,10 @@ export function createDigestService(d: {
     late.sort((a, b) => a.since - b.since);
 
     const threshold = settings.nuggetThreshold;
-    const nuggetWhere = { userId, isSent: false, isDeleted: false, nuggetScore: { gte: threshold }, receivedAt: { gt: since, lte: now } };
-    const [nuggets, nuggetsTotal, received, due, xp] = await Promise.all([
-      prisma.email.findMany({
-        where: nuggetWhere,
-        orderBy: [{ nuggetScore: 'desc' }, { receivedAt: 'desc' }],
-        take: 10,
-        select: { id: true, subject: true, fromName: true, fromAddress: true, summary: true, snippet: true, nuggetScore: true },
-      }),
-      prisma.email.count({ where: nuggetWhere }),
-      prisma.transaction.findMany({ where: { userId, isDemo: false, type: 'Revenue', date: { gt: since, lte: now } }, orderBy: { date: 'desc' }, take: 200 }),
-      prisma.transaction.findMany({
-        where: { userId, isDemo: false, type: 'Invoice', date: { gt: new Date(now.getTime() - 30 * DAY_MS), lte: now } },
-        orderBy: { date: 'desc' },
-        take: 200,
-      }),
+    const [{ top: nuggets, total: nuggetsTotal }, received, due, xp] = await Promise.all([
+      d.mail.nuggetsReceived(userId, threshold, since, now, 10),
+      d.transactions.dated(userId, 'Revenue', since, now, 200),
+      d.transactions.dated(userId, 'Invoice', new Date(now.getTime() - 30 * DAY_MS), now, 200),
       d.xp.summary(userId, now),
     ]);
     const money = (rows: typeof received) => {
@@ -275,10 +272,7 @@ export function createDigestService(d: {
         },
       };
     }
-    const accounts = await prisma.mailAccount.findMany({
-      where: { userId, provider: { not: 'imported' }, status: { in: ['active', 'syncing'] } },
-      orderBy: { createdAt: 'asc' },
-    });
+    const accounts = await d.accounts.working(userId);
     const account = accounts.find((a) => (a.provider === 'gmail' ? isGmailConfigured(config) : !!smtpSettingsOf(a) && !!a.sealedCredentials));
     if (!account) return null;
     return {
@@ -304,7 +298,13 @@ export function createDigestService(d: {
 
   /** Builds and sends the user's digest through `r`; returns what was sent. */
   async function deliver(userId: string, r: Route, now: Date) {
-    const [user, c] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } }), content(userId, now)]);
+    const [user, c] = await Promise.all([
+      d.users.findById(userId).then((u) => {
+        if (!u) throw new Error(`No user ${userId}`);
+        return u;
+      }),
+      content(userId, now),
+    ]);
     const subject = digestSubject(c);
     await r.send({ to: user.email, subject, html: digestHtml(c, appUrl()), text: digestText(c, appUrl()), day: c.day });
     return { day: c.day, subject, via: r.via };
@@ -357,7 +357,7 @@ export function createDigestService(d: {
      * later ticks, up to three attempts. Returns how many digests this call sent.
      */
     async tick(now = new Date()) {
-      const users = await prisma.userSettings.findMany({ where: { dailyDigest: true }, select: { userId: true, timeZone: true } });
+      const users = await d.settings.digestUsers();
       let sent = 0;
       for (const u of users) {
         if (!digestWindowOpen(now, u.timeZone)) continue;

@@ -4,10 +4,14 @@
 // item when the other person's reply in the thread delivers it (followup.rules.ts).
 import crypto from 'node:crypto';
 import type { Commitment, Email, PrismaClient } from '../../db/generated/client.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CommitmentsService } from '../commitments/commitments.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { TodosService } from '../todos/todos.service.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ComposeService } from '../compose/compose.service.ts';
 import type { AnalysisResult } from '../analysis/analysis.types.ts';
@@ -61,6 +65,10 @@ export function createFollowupService(d: {
   jobs: JobQueue;
   logger: Logger;
   settings: SettingsService;
+  commitments: CommitmentsService;
+  todos: TodosService;
+  mail: MailService;
+  accounts: Pick<AccountsService, 'byIds'>;
   compose: ComposeService;
   llm: Llm;
   viewers: ViewerProfiles;
@@ -72,8 +80,7 @@ export function createFollowupService(d: {
    * the row publishes. Nothing at all while the user's high-priority notifications are off.
    */
   async function tell(userId: string, n: NewNotification): Promise<boolean> {
-    const s = await prisma.userSettings.findUnique({ where: { userId }, select: { highPriorityNotifications: true } });
-    if (s && !s.highPriorityNotifications) return false;
+    if (!(await d.settings.notificationsOn(userId))) return false;
     const id = crypto.randomUUID();
     const inserted = await prisma.$executeRaw`
       INSERT INTO "Notification" (id, "userId", key, kind, title, body, url, "emailId")
@@ -96,16 +103,11 @@ export function createFollowupService(d: {
    * restate the promise (`restated`: what its own analysis mined). Returns the commitments closed.
    */
   async function settleThread(userId: string, threadId: string, restated: Map<string, AnalysisResult['commitments']> = new Map()) {
-    const waiting = await prisma.commitment.findMany({
-      where: { userId, threadId, type: 'promise_received', status: { in: [...WAITING_STATUSES] } },
-      include: { email: { select: { fromAddress: true, fromName: true, receivedAt: true } }, todo: true },
-    });
-    if (!waiting.length) return [];
-    const replies = await prisma.email.findMany({
-      where: { userId, threadId, isSent: false, isDeleted: false },
-      orderBy: { receivedAt: 'asc' },
-      select: { id: true, fromAddress: true, fromName: true, receivedAt: true, textBody: true, hasAttachments: true, subject: true },
-    });
+    const promises = await d.commitments.waitingPromises(userId, [...WAITING_STATUSES], threadId);
+    if (!promises.length) return [];
+    const [emails, todos] = await Promise.all([d.mail.headersOf(promises.map((c) => c.emailId)), d.todos.byCommitmentIds(promises.map((c) => c.id))]);
+    const waiting = promises.map((c) => ({ ...c, email: (c.emailId && emails.get(c.emailId)) || null, todo: todos.get(c.id) ?? null }));
+    const replies = await d.mail.thread(userId, threadId, { received: true });
     const closed: string[] = [];
     for (const c of waiting) {
       const promiser = promiserOf(c);
@@ -123,18 +125,9 @@ export function createFollowupService(d: {
         const verdict = replyDelivers(c, { text: r.textBody, hasAttachments: r.hasAttachments });
         if (!verdict.delivered) continue;
         const now = new Date();
-        const { count } = await prisma.commitment.updateMany({
-          where: { id: c.id, status: { in: [...WAITING_STATUSES] } },
-          data: { status: 'completed', completedAt: now, deliveredByEmailId: r.id },
-        });
-        if (!count) break;
+        if (!(await d.commitments.markDelivered(c.id, [...WAITING_STATUSES], r.id, now))) break;
         // Their work, not the user's: the todo follows without XP.
-        if (c.todo && c.todo.status !== 'done') {
-          await prisma.todo.update({ where: { id: c.todo.id }, data: { status: 'done', completedAt: now } });
-          d.events.publish('todoUpdated', userId, { userId, todoId: c.todo.id });
-          // The board's counts and completion rate moved (no XP was paid).
-          d.events.publish('xpChanged', userId, { userId });
-        }
+        if (c.todo && c.todo.status !== 'done') await d.todos.closeDelivered(userId, c.todo.id, now);
         closed.push(c.id);
         d.logger.debug('waiting item delivered', { commitmentId: c.id, emailId: r.id, reason: verdict.reason });
         await tell(userId, {
@@ -157,24 +150,24 @@ export function createFollowupService(d: {
    * was analysed); without it every user with notifications on is checked (the job, every ten minutes).
    */
   async function dueCheck(now = new Date(), userId?: string) {
-    const rows = await prisma.commitment.findMany({
-      where: {
-        ...(userId ? { userId } : {}),
-        status: { in: ['open', 'in_progress'] },
-        dueDate: { gte: new Date(now.getTime() - 2 * 86_400_000), lt: new Date(now.getTime() + 3 * 86_400_000) },
-        // On by default: a user who never saved settings has no row and is told too.
-        user: { OR: [{ settings: { is: null } }, { settings: { is: { highPriorityNotifications: true } } }] },
-      },
-      include: {
-        user: { select: { settings: { select: { timeZone: true } } } },
-        todo: { select: { id: true } },
-        email: { select: { subject: true, fromName: true, fromAddress: true } },
-      },
+    // On by default: a user who never saved settings has no row and is told too.
+    const off = await d.settings.notificationsOffUserIds();
+    if (userId && off.includes(userId)) return 0;
+    const due = await d.commitments.dueBetween(new Date(now.getTime() - 2 * 86_400_000), new Date(now.getTime() + 3 * 86_400_000), {
+      userId,
+      exceptUserIds: off,
       take: 5000,
     });
+    if (!due.length) return 0;
+    const [zones, todos, emails] = await Promise.all([
+      d.settings.timeZones([...new Set(due.map((c) => c.userId))]),
+      d.todos.byCommitmentIds(due.map((c) => c.id)),
+      d.mail.headersOf(due.map((c) => c.emailId)),
+    ]);
+    const rows = due.map((c) => ({ ...c, todo: todos.get(c.id) ?? null, email: (c.emailId && emails.get(c.emailId)) || null }));
     let told = 0;
     for (const c of rows) {
-      const tz = c.user.settings?.timeZone ?? 'UTC';
+      const tz = zones.get(c.userId) ?? 'UTC';
       const clock = localClock(now, tz);
       if (clock.hour < DIGEST_HOUR) continue;
       const due = dueDayOf(c.dueDate!, tz);
@@ -223,7 +216,7 @@ export function createFollowupService(d: {
         result.nuggetScore >= a.threshold &&
         Date.now() - email.receivedAt.getTime() < NUGGET_NOTIFY_MAX_AGE_MS &&
         // Arrived in a connected mailbox: an imported archive tells nothing.
-        (await prisma.emailSource.count({ where: { emailId: email.id, account: { provider: { not: 'imported' } } } })) > 0 &&
+        (await d.accounts.byIds(await d.mail.sourceAccountIds(email.id))).some((a) => a.provider !== 'imported') &&
         (await prisma.notification.count({ where: { userId: email.userId, kind: 'nugget', createdAt: { gt: new Date(Date.now() - NUGGET_BURST_MS) } } })) <
           NUGGET_BURST
       ) {
@@ -248,8 +241,7 @@ export function createFollowupService(d: {
 
     /** One notification of the user, for the subscription; null once their notifications are off. */
     async forDelivery(userId: string, id: string) {
-      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { highPriorityNotifications: true } });
-      if (s && !s.highPriorityNotifications) return null;
+      if (!(await d.settings.notificationsOn(userId))) return null;
       return prisma.notification.findFirst({ where: { id, userId } });
     },
 
@@ -259,11 +251,9 @@ export function createFollowupService(d: {
      */
     async waitingOn(userId: string, now = new Date(), take = 100): Promise<WaitingItem[]> {
       const settings = await d.settings.get(userId);
-      const rows = await prisma.commitment.findMany({
-        where: { userId, type: 'promise_received', status: { in: [...WAITING_STATUSES] } },
-        include: { email: { select: { subject: true, fromName: true, fromAddress: true, receivedAt: true } } },
-        take: 1000,
-      });
+      const promises = await d.commitments.waitingPromises(userId, [...WAITING_STATUSES], undefined, 1000);
+      const emails = await d.mail.headersOf(promises.map((c) => c.emailId));
+      const rows = promises.map((c) => ({ ...c, email: (c.emailId && emails.get(c.emailId)) || null }));
       const items = rows.map((c) => {
         const w = { status: c.status, dueDate: c.dueDate, createdAt: c.createdAt, emailReceivedAt: c.email?.receivedAt ?? null };
         const late = isLate(w, now, settings.timeZone);
@@ -292,11 +282,8 @@ export function createFollowupService(d: {
      * template). Only a draft: the user reads it in the composer and sends it, or not.
      */
     async draftNudge(userId: string, commitmentId: string, now = new Date()) {
-      const c = await prisma.commitment.findFirst({
-        where: { id: commitmentId, userId },
-        include: { email: { select: { id: true, fromAddress: true, fromName: true, receivedAt: true, subject: true, threadId: true } } },
-      });
-      if (!c) throw new NotFoundError('Commitment not found');
+      const found = await d.commitments.requireOwned(userId, commitmentId);
+      const c = { ...found, email: (found.emailId && (await d.mail.headersOf([found.emailId])).get(found.emailId)) || null };
       if (c.type !== 'promise_received')
         throw ValidationError.fromFields([{ name: 'commitmentId', message: 'Only a promise someone made you can be nudged.' }]);
       if (!(WAITING_STATUSES as readonly string[]).includes(c.status)) {
@@ -305,39 +292,15 @@ export function createFollowupService(d: {
       const threadId = c.threadId ?? c.email?.threadId ?? null;
       if (!threadId || !c.email) throw ValidationError.fromFields([{ name: 'commitmentId', message: 'This promise has no mail thread to reply in.' }]);
       const promiser = promiserOf(c as Parameters<typeof promiserOf>[0]);
-      const [settings, user, thread] = await Promise.all([
-        d.settings.get(userId),
-        d.viewers.load(userId),
-        prisma.email.findMany({
-          where: { userId, threadId, isDeleted: false },
-          orderBy: { receivedAt: 'asc' },
-          select: { id: true, isSent: true, fromAddress: true, fromName: true, textBody: true, receivedAt: true, subject: true },
-        }),
-      ]);
+      const [settings, user, thread] = await Promise.all([d.settings.get(userId), d.viewers.load(userId), d.mail.thread(userId, threadId)]);
       const theirs = thread.filter((e) => !e.isSent && e.fromAddress?.toLowerCase() === promiser);
       const replyTo = theirs.at(-1) ?? thread.find((e) => e.id === c.emailId) ?? c.email;
       // The user's tone: their own messages in this thread, else their latest to this person, else their latest at all.
       let mine = thread.filter((e) => e.isSent).map((e) => e.textBody);
       if (!mine.length) {
-        const toThem = await prisma.email
-          .findMany({
-            where: { userId, isSent: true, isDeleted: false, ...(promiser ? { to: { array_contains: [{ email: promiser }] } } : {}) },
-            orderBy: { receivedAt: 'desc' },
-            take: 3,
-            select: { textBody: true },
-          })
-          .catch(() => []);
-        mine = toThem.map((e) => e.textBody);
+        mine = await d.mail.latestSentBodies(userId, 3, promiser || undefined).catch(() => []);
       }
-      if (!mine.length)
-        mine = (
-          await prisma.email.findMany({
-            where: { userId, isSent: true, isDeleted: false },
-            orderBy: { receivedAt: 'desc' },
-            take: 3,
-            select: { textBody: true },
-          })
-        ).map((e) => e.textBody);
+      if (!mine.length) mine = await d.mail.latestSentBodies(userId, 3);
       const userName =
         [user.firstName, user.lastName]
           .map((s) => s?.trim())

@@ -194,6 +194,7 @@ export function mailConditions(userId: string, q: MailListQuery): Prisma.Sql[] {
     parts.push(q.highPriority ? Prisma.sql`e."nuggetScore" >= ${HIGH_PRIORITY_SCORE}` : Prisma.sql`coalesce(e."nuggetScore", 0) < ${HIGH_PRIORITY_SCORE}`);
   if (q.view === 'nuggets') parts.push(Prisma.sql`e."nuggetScore" >= ${q.threshold!}`);
   if (q.view === 'sludge') parts.push(Prisma.sql`e."nuggetScore" < ${q.threshold!}`);
+  // Boundary exception (the commitments and mailboxes tables are read here): conditions of the one page query.
   if (q.hasCommitments != null) {
     parts.push(Prisma.sql`${q.hasCommitments ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Commitment" c WHERE c."emailId" = e."id")`);
   }

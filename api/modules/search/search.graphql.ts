@@ -37,7 +37,7 @@ const AskEmailMatch = builder.objectRef<EmailHit & { citation?: number | null }>
     email: t.field({
       type: EmailType,
       nullable: true,
-      resolve: (h, _a, ctx) => ctx.prisma.email.findFirst({ where: { id: h.id, userId: ctx.viewer?.id ?? '' } }),
+      resolve: (h, _a, ctx) => ctx.services.mail.find(ctx.viewer?.id ?? '', h.id),
     }),
   }),
 });
@@ -101,7 +101,7 @@ export const AskQueryNode = builder.prismaNode('AskQuery', {
       resolve: async (row, _a, ctx) => {
         const ids = (row as AnswerRow)[LIVE]?.commitments.map((c) => c.id) ?? [];
         if (!ids.length) return [];
-        const rows = await ctx.prisma.commitment.findMany({ where: { id: { in: ids }, userId: ctx.viewer?.id ?? '' } });
+        const rows = await ctx.services.commitments.ofUser(ctx.viewer?.id ?? '', ids);
         return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is NonNullable<typeof r> => !!r);
       },
     }),

@@ -6,6 +6,11 @@
 // a time window, commitment and money questions become filters; the rest is matched with
 // websearch_to_tsquery (quotes, OR, -exclusion). Every query is scoped to the viewer.
 //
+// Module boundaries: Ask Nugget is a read model over every domain. Its raw queries read Email,
+// EmailSource, MailAccount, Commitment and Transaction directly, each one ranked, joined and
+// filtered statement where the owning services would cost a query per hit or per domain; it writes
+// only AskQuery. Plain reads by id go through the owning services.
+//
 // Ranking blends relevance with recency:
 //   score = 0.65 · rank / max(rank over the matches) + 0.35 · 0.5^(age in days / 30)
 // where rank = ts_rank_cd(searchVector, query, 1): cover density with PostgreSQL's default
@@ -26,6 +31,7 @@ import { ValidationError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { parseQuestion, type ParsedQuestion, type Role } from './search.parse.ts';
 import type { ViewerProfiles } from '../users/viewer.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export const MAX_QUERY_LENGTH = 500;
 export const RELEVANCE_WEIGHT = 0.65;
@@ -191,7 +197,7 @@ export function validateQuery(raw: unknown): string {
   return query;
 }
 
-export function createSearchService(d: { prisma: PrismaClient; logger: Logger; llm?: Llm | null; viewers: ViewerProfiles }) {
+export function createSearchService(d: { prisma: PrismaClient; logger: Logger; llm?: Llm | null; viewers: ViewerProfiles; mail: Pick<MailService, 'cards'> }) {
   const { prisma } = d;
   const contexts = new Map<string, UserContext>();
 
@@ -738,10 +744,7 @@ export function createSearchService(d: { prisma: PrismaClient; logger: Logger; l
     /** The emails an earlier answer showed, in its order (those since deleted are left out). */
     async historyEmails(userId: string, ids: string[]): Promise<EmailHit[]> {
       if (!ids.length) return [];
-      const rows = await prisma.email.findMany({
-        where: { userId, id: { in: ids }, isDeleted: false },
-        select: { id: true, subject: true, fromName: true, fromAddress: true, receivedAt: true, company: true, summary: true, snippet: true },
-      });
+      const rows = await d.mail.cards(userId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids
         .map((id) => byId.get(id))

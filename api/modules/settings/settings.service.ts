@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { PrismaClient } from '../../db/generated/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { secretToken } from '../../platform/crypto.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 export const DEFAULT_NUGGET_THRESHOLD = 70;
 
@@ -50,7 +52,11 @@ function checkDays(days: number, field = 'days') {
   return parsed.data;
 }
 
-export function createSettingsService(prisma: PrismaClient) {
+export function createSettingsService(
+  prisma: PrismaClient,
+  /** The mail retention deletes and the user "delete my account" removes. */
+  d: { mail: Pick<MailService, 'storedBefore' | 'countReceivedBefore' | 'deleteStoredBefore' | 'deleteOrphanBlobs'>; users: Pick<UsersService, 'delete'> },
+) {
   const service = {
     /** The secret of the user's calendar feed URL (made on first use). */
     async calendarFeedToken(userId: string) {
@@ -85,6 +91,26 @@ export function createSettingsService(prisma: PrismaClient) {
       return s?.timeZone || 'UTC';
     },
 
+    /** Whether the user hears high-priority notifications (on by default: no settings row is on). */
+    async notificationsOn(userId: string) {
+      const s = await prisma.userSettings.findUnique({ where: { userId }, select: { highPriorityNotifications: true } });
+      return !s || s.highPriorityNotifications;
+    },
+
+    /** The users who turned high-priority notifications off (everyone else hears them). */
+    async notificationsOffUserIds() {
+      return (await prisma.userSettings.findMany({ where: { highPriorityNotifications: false }, select: { userId: true } })).map((s) => s.userId);
+    },
+
+    /** The time zones of these users as stored (a user without a settings row is missing). */
+    async timeZones(userIds: string[]) {
+      const rows = userIds.length ? await prisma.userSettings.findMany({ where: { userId: { in: userIds } }, select: { userId: true, timeZone: true } }) : [];
+      return new Map(rows.map((r) => [r.userId, r.timeZone]));
+    },
+
+    /** The users who want the daily digest, with their time zone. */
+    digestUsers: () => prisma.userSettings.findMany({ where: { dailyDigest: true }, select: { userId: true, timeZone: true } }),
+
     /** The user's settings row as stored, or null (nothing is written). */
     find: (userId: string) => prisma.userSettings.findUnique({ where: { userId } }),
 
@@ -111,12 +137,8 @@ export function createSettingsService(prisma: PrismaClient) {
      */
     async retentionPreview(userId: string, days: number, now = new Date()) {
       const cutoff = retentionCutoff(checkDays(days), now);
-      const where = { userId, createdAt: { lt: cutoff } };
-      const [emails, oldest] = await Promise.all([
-        prisma.email.count({ where }),
-        prisma.email.findFirst({ where, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
-      ]);
-      return { days, cutoff, emails, oldestStoredAt: oldest?.createdAt ?? null };
+      const { count, oldestStoredAt } = await d.mail.storedBefore(userId, cutoff);
+      return { days, cutoff, emails: count, oldestStoredAt };
     },
 
     /**
@@ -150,10 +172,7 @@ export function createSettingsService(prisma: PrismaClient) {
       const s = await prisma.userSettings.findUnique({ where: { userId }, select: { dataRetentionDays: true } });
       const days = s?.dataRetentionDays;
       if (!days) return null;
-      let older = 0;
-      for (let i = 0; i < emailIds.length; i += 5000) {
-        older += await prisma.email.count({ where: { userId, id: { in: emailIds.slice(i, i + 5000) }, receivedAt: { lt: retentionCutoff(days, now) } } });
-      }
+      const older = await d.mail.countReceivedBefore(userId, emailIds, retentionCutoff(days, now));
       if (!older) return null;
       return (
         `${older} of the imported emails ${older === 1 ? 'is' : 'are'} dated more than ${days} days ago, older than your retention window. ` +
@@ -172,20 +191,10 @@ export function createSettingsService(prisma: PrismaClient) {
       let deleted = 0;
       for (const s of chosen) {
         const cutoff = retentionCutoff(s.dataRetentionDays!, now);
-        const { count } = await prisma.email.deleteMany({ where: { userId: s.userId, createdAt: { lt: cutoff } } });
-        deleted += count;
+        deleted += await d.mail.deleteStoredBefore(s.userId, cutoff);
       }
-      if (deleted) await service.deleteOrphanBlobs();
+      if (deleted) await d.mail.deleteOrphanBlobs();
       return deleted;
-    },
-
-    /** Content no email, attachment or draft refers to any more. */
-    async deleteOrphanBlobs() {
-      return prisma.$executeRaw`
-        DELETE FROM "Blob" b
-        WHERE NOT EXISTS (SELECT 1 FROM "Email" e WHERE e."rawHash" = b.hash)
-          AND NOT EXISTS (SELECT 1 FROM "Attachment" a WHERE a."blobHash" = b.hash)
-          AND NOT EXISTS (SELECT 1 FROM "DraftAttachment" d WHERE d."blobHash" = b.hash)`;
     },
 
     /** Delete my account: the user row and, through the schema's cascades, everything of theirs. */
@@ -212,8 +221,8 @@ export function createSettingsService(prisma: PrismaClient) {
     },
 
     async deleteUser(userId: string) {
-      await prisma.user.delete({ where: { id: userId } });
-      await service.deleteOrphanBlobs();
+      await d.users.delete(userId);
+      await d.mail.deleteOrphanBlobs();
     },
   };
   return service;

@@ -20,8 +20,9 @@
 // skipped because of a limit (the sync fails and the next one resumes instead).
 import { gmail as gmailApi, auth as googleAuth, type gmail_v1, type MethodOptions } from 'googleapis/build/src/apis/gmail/index.js';
 import type { Config } from '../../config.ts';
-import type { Prisma } from '../../db/generated/client.ts';
 import type { IncomingMessage, Tx } from '../mail/mail.ingest.ts';
+import { mailCopies } from '../mail/mail.service.ts';
+import { saveGmailCursor } from '../accounts/accounts.service.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { classifyGoogleError } from '../../platform/google-errors.ts';
 import { retrying, sleep, type RetryVerdict } from '../../platform/retry.ts';
@@ -315,24 +316,14 @@ type Held = { id: string; providerId: string; emailId: string; labelIds: string[
 
 const readInTransaction = <T>(ctx: Pick<SyncContext, 'transaction'>, read: (tx: Tx) => Promise<T>): Promise<T> => ctx.transaction(read);
 
-async function heldSources(tx: Tx, accountId: string, providerIds?: string[]): Promise<Map<string, Held>> {
-  const select = { id: true, providerId: true, emailId: true, labelIds: true } as const;
-  const rows = providerIds
-    ? (await Promise.all(chunks(providerIds, 1000).map((ids) => tx.emailSource.findMany({ where: { accountId, providerId: { in: ids } }, select })))).flat()
-    : await tx.emailSource.findMany({ where: { accountId }, select });
-  return new Map(rows.map((r) => [r.providerId, r]));
-}
+const heldSources = (tx: Tx, accountId: string, providerIds?: string[]): Promise<Map<string, Held>> => mailCopies.held(tx, accountId, providerIds);
 
 /** Emails whose last live copy went to trash, spam or away are marked deleted. */
 async function markDeletedUnlessHeldElsewhere(tx: Tx, emailIds: string[]) {
   for (const ids of chunks([...new Set(emailIds)], 1000)) {
-    const live = await tx.emailSource.findMany({
-      where: { emailId: { in: ids }, NOT: { labelIds: { hasSome: [TRASH, SPAM] } } },
-      select: { emailId: true },
-    });
-    const keep = new Set(live.map((s) => s.emailId));
+    const keep = await mailCopies.withLiveCopy(tx, ids, [TRASH, SPAM]);
     const gone = ids.filter((id) => !keep.has(id));
-    if (gone.length) await tx.email.updateMany({ where: { id: { in: gone } }, data: { isDeleted: true } });
+    if (gone.length) await mailCopies.setFlags(tx, gone, { isDeleted: true });
   }
 }
 
@@ -348,9 +339,9 @@ async function applyLabelChanges(tx: Tx, changes: { held: Held; after: string[] 
     const a = new Set(after);
     const changed = (label: string) => b.has(label) !== a.has(label);
     if (b.size !== a.size || [...a].some((l) => !b.has(l))) {
-      await tx.emailSource.update({ where: { id: held.id }, data: { labelIds: [...a] } });
+      await mailCopies.setLabels(tx, held.id, [...a]);
     }
-    const data: Prisma.EmailUpdateInput = {};
+    const data: Parameters<typeof mailCopies.setFlags>[2] = {};
     if (changed(UNREAD)) data.isRead = !a.has(UNREAD);
     if (changed(STARRED)) data.isStarred = a.has(STARRED);
     if (changed(INBOX) || changed(SENT)) data.isArchived = isArchivedBy(a);
@@ -358,7 +349,7 @@ async function applyLabelChanges(tx: Tx, changes: { held: Held; after: string[] 
       if (isTrashed(a)) trashed.push(held.emailId);
       else data.isDeleted = false;
     }
-    if (Object.keys(data).length) await tx.email.update({ where: { id: held.emailId }, data });
+    if (Object.keys(data).length) await mailCopies.setFlags(tx, held.emailId, data);
   }
   await markDeletedUnlessHeldElsewhere(tx, trashed);
 }
@@ -366,7 +357,11 @@ async function applyLabelChanges(tx: Tx, changes: { held: Held; after: string[] 
 /** Copies Gmail deleted for good: this account's source goes; the Email is deleted unless held elsewhere. */
 async function removeCopies(tx: Tx, held: Held[]) {
   if (!held.length) return;
-  for (const part of chunks(held, 1000)) await tx.emailSource.deleteMany({ where: { id: { in: part.map((h) => h.id) } } });
+  for (const part of chunks(held, 1000))
+    await mailCopies.remove(
+      tx,
+      part.map((h) => h.id),
+    );
   await markDeletedUnlessHeldElsewhere(
     tx,
     held.map((h) => h.emailId),
@@ -376,12 +371,12 @@ async function removeCopies(tx: Tx, held: Held[]) {
 /** Freshly fetched mail: the Email's flags follow this copy's labels (a copy linked to an existing Email included). */
 async function applyFetchedState(tx: Tx, accountId: string, messages: IncomingMessage[]) {
   if (!messages.length) return;
-  const sources = await tx.emailSource.findMany({
-    where: { accountId, providerId: { in: messages.map((m) => m.providerId) } },
-    select: { providerId: true, emailId: true },
-  });
-  const emailOf = new Map(sources.map((s) => [s.providerId, s.emailId]));
-  const groups = new Map<string, { data: Prisma.EmailUpdateManyMutationInput; ids: string[] }>();
+  const emailOf = await mailCopies.emailIds(
+    tx,
+    accountId,
+    messages.map((m) => m.providerId),
+  );
+  const groups = new Map<string, { data: Parameters<typeof mailCopies.setFlags>[2]; ids: string[] }>();
   for (const m of messages) {
     const emailId = emailOf.get(m.providerId);
     if (!emailId) continue;
@@ -392,10 +387,10 @@ async function applyFetchedState(tx: Tx, accountId: string, messages: IncomingMe
     g.ids.push(emailId);
     groups.set(key, g);
   }
-  for (const g of groups.values()) await tx.email.updateMany({ where: { id: { in: g.ids } }, data: g.data });
+  for (const g of groups.values()) await mailCopies.setFlags(tx, g.ids, g.data);
 }
 
-const saveCursor = (tx: Tx, accountId: string, historyId: string) => tx.mailAccount.update({ where: { id: accountId }, data: { gmailHistoryId: historyId } });
+const saveCursor = (tx: Tx, accountId: string, historyId: string) => saveGmailCursor(tx, accountId, historyId);
 
 // ───────────────────────────── fetching ─────────────────────────────
 

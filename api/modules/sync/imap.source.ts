@@ -22,6 +22,8 @@ import type { ImapSettings } from '../accounts/accounts.service.ts';
 import type { Config } from '../../config.ts';
 import { freshAccessToken, isOAuthCredentials, mailOAuthProvider } from '../accounts/mail-oauth.ts';
 import type { IncomingMessage, Tx } from '../mail/mail.ingest.ts';
+import { mailCopies } from '../mail/mail.service.ts';
+import { mailFolders } from '../accounts/accounts.service.ts';
 import { ReconnectRequiredError, type FlagChange, type FlagPush, type MailSource, type SyncContext } from './sync.types.ts';
 import { MailHostError, resolveMailHost, type MailHostPolicy } from '../../platform/mail-hosts.ts';
 import net from 'node:net';
@@ -221,11 +223,11 @@ const flagState = (folder: string, uidValidity: bigint, m: FetchMessageObject): 
 async function applyServerFlags(tx: Tx, accountId: string, states: FlagState[]) {
   let changed = 0;
   for (const part of chunks(states)) {
-    const sources = await tx.emailSource.findMany({
-      where: { accountId, providerId: { in: part.map((s) => s.providerId) } },
-      select: { providerId: true, emailId: true },
-    });
-    const emailOf = new Map(sources.map((s) => [s.providerId, s.emailId]));
+    const emailOf = await mailCopies.emailIds(
+      tx,
+      accountId,
+      part.map((s) => s.providerId),
+    );
     const groups = { read: [] as string[], unread: [] as string[], starred: [] as string[], unstarred: [] as string[] };
     for (const s of part) {
       const id = emailOf.get(s.providerId);
@@ -233,8 +235,8 @@ async function applyServerFlags(tx: Tx, accountId: string, states: FlagState[]) 
       (s.read ? groups.read : groups.unread).push(id);
       (s.starred ? groups.starred : groups.unstarred).push(id);
     }
-    const update = async (ids: string[], where: object, data: object) =>
-      ids.length ? (await tx.email.updateMany({ where: { id: { in: ids }, ...where }, data })).count : 0;
+    const update = (ids: string[], from: { isRead?: boolean; isStarred?: boolean }, to: { isRead?: boolean; isStarred?: boolean }) =>
+      mailCopies.changeFlags(tx, ids, from, to);
     changed += await update(groups.read, { isRead: false }, { isRead: true });
     changed += await update(groups.unread, { isRead: true }, { isRead: false });
     changed += await update(groups.starred, { isStarred: false }, { isStarred: true });
@@ -265,21 +267,19 @@ type Plan = {
 async function refreshFolders(ctx: SyncContext, boxes: ListResponse[]) {
   const accountId = ctx.account.id;
   return inTx(ctx, async (tx) => {
-    const existing = new Map((await tx.mailFolder.findMany({ where: { accountId } })).map((f) => [f.path, f]));
+    const existing = new Map((await mailFolders.list(tx, accountId)).map((f) => [f.path, f]));
     for (const b of boxes.filter(selectable)) {
       const role = roleOf(b);
       const row = existing.get(b.path);
       if (!row) {
         // New at the server: recorded; synced when it is the inbox or sent folder, else when the user picks it.
-        await tx.mailFolder.create({ data: { accountId, path: b.path, role, selected: role !== null } });
+        await mailFolders.add(tx, accountId, b.path, role);
       } else if (row.role !== role) {
-        await tx.mailFolder.update({ where: { id: row.id }, data: { role, ...(role ? { selected: true } : {}) } });
+        await mailFolders.setRole(tx, row.id, role);
       }
     }
-    const folders = await tx.mailFolder.findMany({ where: { accountId } });
-    const held = (await tx.emailSource.findMany({ where: { accountId }, distinct: ['folder'], select: { folder: true } }))
-      .map((s) => s.folder)
-      .filter((f): f is string => !!f);
+    const folders = await mailFolders.list(tx, accountId);
+    const held = await mailCopies.folders(tx, accountId);
     return { folders, held: new Set(held) };
   });
 }
@@ -288,7 +288,6 @@ async function syncFolder(ctx: SyncContext, client: ImapFlow, plan: Plan) {
   const { folder } = plan;
   const accountId = ctx.account.id;
   const sent = folder.role === 'sent';
-  const where = { accountId_path: { accountId, path: folder.path } };
   const previousLast = plan.validityChanged || folder.uidValidity === null ? 0 : folder.lastUid;
 
   await inMailbox(client, folder.path, async (box) => {
@@ -331,9 +330,10 @@ async function syncFolder(ctx: SyncContext, client: ImapFlow, plan: Plan) {
         // Copies linked to an Email that already existed bring their server flags along
         // (and a Sent-folder copy makes it sent: the ingest does that).
         await applyServerFlags(tx, accountId, states);
-        await tx.mailFolder.update({
-          where,
-          data: { uidValidity: plan.uidValidity, lastUid: batchLast, ...(plan.validityChanged ? { highestModseq: null } : {}) },
+        await mailFolders.saveCursor(tx, accountId, folder.path, {
+          uidValidity: plan.uidValidity,
+          lastUid: batchLast,
+          ...(plan.validityChanged ? { highestModseq: null } : {}),
         });
       });
       lastUid = batchLast;
@@ -357,7 +357,7 @@ async function syncFolder(ctx: SyncContext, client: ImapFlow, plan: Plan) {
     if (unchanged && !states.length) return;
     await inTx(ctx, async (tx) => {
       if (states.length) await applyServerFlags(tx, accountId, states);
-      await tx.mailFolder.update({ where, data: { uidValidity: plan.uidValidity, lastUid, highestModseq: plan.highestModseq } });
+      await mailFolders.saveCursor(tx, accountId, folder.path, { uidValidity: plan.uidValidity, lastUid, highestModseq: plan.highestModseq });
     });
   });
 }
@@ -381,18 +381,12 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
       // A selected folder fetched completely holds every listed UID: when the counts
       // agree too (and no copy is of an older UIDVALIDITY), nothing was expunged.
       if (plan.selected) {
-        const held = await tx.emailSource.count({ where: { accountId, folder: path } });
-        const current = await tx.emailSource.count({ where: { accountId, folder: path, providerId: { startsWith: prefix } } });
+        const held = await mailCopies.countInFolder(tx, accountId, path);
+        const current = await mailCopies.countInFolder(tx, accountId, path, prefix);
         if (held === current && current === plan.uids.size) continue;
       }
       for (let cursor: string | undefined; ;) {
-        const rows = await tx.emailSource.findMany({
-          where: { accountId, folder: path },
-          select: { id: true, emailId: true, providerId: true, uid: true },
-          orderBy: { id: 'asc' },
-          take: 5000,
-          ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-        });
+        const rows = await mailCopies.inFolderPage(tx, accountId, path, 5000, cursor);
         for (const r of rows) {
           if (!r.providerId.startsWith(prefix)) stale.push({ id: r.id, emailId: r.emailId, folder: path, expunged: false });
           else if (r.uid === null || !plan.uids.has(r.uid)) stale.push({ id: r.id, emailId: r.emailId, folder: path, expunged: true });
@@ -401,9 +395,7 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
         cursor = rows[rows.length - 1]!.id;
       }
     }
-    for (const r of gone.length
-      ? await tx.emailSource.findMany({ where: { accountId, folder: { in: gone } }, select: { id: true, emailId: true, folder: true } })
-      : []) {
+    for (const r of gone.length ? await mailCopies.inFolders(tx, accountId, gone) : []) {
       stale.push({ id: r.id, emailId: r.emailId, folder: r.folder!, expunged: false });
     }
   });
@@ -416,12 +408,7 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
     const emails = await inTx(ctx, async (tx) => {
       const out = [];
       for (const part of chunks([...new Set(candidates.map((c) => c.emailId))])) {
-        out.push(
-          ...(await tx.email.findMany({
-            where: { userId, id: { in: part }, OR: [{ isArchived: true }, { isDeleted: true }] },
-            select: { id: true, messageId: true, isArchived: true, isDeleted: true },
-          })),
-        );
+        out.push(...(await mailCopies.archivedOrDeleted(tx, userId, part)));
       }
       return out;
     });
@@ -473,17 +460,16 @@ async function reconcile(ctx: SyncContext, client: ImapFlow, plans: Plan[], gone
     const drop: string[] = [];
     for (const s of settle) {
       const to = relocated.get(s.id);
-      const taken =
-        to && (await tx.emailSource.findUnique({ where: { accountId_providerId: { accountId, providerId: to.providerId } }, select: { id: true } }));
-      if (to && !taken) await tx.emailSource.update({ where: { id: s.id }, data: to });
+      const taken = to && (await mailCopies.holds(tx, accountId, to.providerId));
+      if (to && !taken) await mailCopies.move(tx, s.id, to);
       else drop.push(s.id);
     }
-    for (const part of chunks(drop)) await tx.emailSource.deleteMany({ where: { id: { in: part } } });
+    for (const part of chunks(drop)) await mailCopies.remove(tx, part);
     // Messages no mailbox holds any more leave Nugget with their last copy.
     for (const part of chunks([...new Set(settle.map((s) => s.emailId))])) {
-      await tx.email.deleteMany({ where: { userId, id: { in: part }, sources: { none: {} } } });
+      await mailCopies.deleteUnsourced(tx, userId, part);
     }
-    if (gone.length) await tx.mailFolder.deleteMany({ where: { accountId, path: { in: gone } } });
+    if (gone.length) await mailFolders.remove(tx, accountId, gone);
   });
   const dropped = settle.length - relocated.size;
   if (dropped || relocated.size) {

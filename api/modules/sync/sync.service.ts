@@ -9,6 +9,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { IncomingMessage, MailIngest, BatchResult } from '../mail/mail.ingest.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { ReconnectRequiredError, type FlagChange, type MailSource, type SyncContext } from './sync.types.ts';
 import { IMPORT_QUEUE, PUSH_FLAGS_QUEUE, SYNC_QUEUE } from './sync.queues.ts';
@@ -37,6 +38,7 @@ type Deps = {
   events: EventBus;
   logger: Logger;
   accounts: AccountsService;
+  mail: Pick<MailService, 'sourcesOf'>;
   ingest: MailIngest;
   /** provider → source; IMAP-family providers share one. */
   sourceFor: (account: MailAccount) => MailSource | null;
@@ -229,11 +231,13 @@ export function createSyncService(d: Deps) {
 
   /** Sends a flag change made in Nugget to every mailbox that holds those messages. */
   async function pushFlags(userId: string, emailIds: string[], change: FlagChange) {
-    const sources = await d.prisma.emailSource.findMany({ where: { userId, emailId: { in: emailIds } }, include: { account: true } });
+    const sources = await d.mail.sourcesOf(userId, emailIds);
     const byAccount = new Map<string, typeof sources>();
     for (const s of sources) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
-    for (const list of byAccount.values()) {
-      const account = list[0]!.account;
+    const accounts = new Map((byAccount.size ? await d.accounts.byIds([...byAccount.keys()]) : []).map((a) => [a.id, a]));
+    for (const [accountId, list] of byAccount) {
+      const account = accounts.get(accountId);
+      if (!account) continue; // removed meanwhile
       const source = d.sourceFor(account);
       if (!source?.pushFlags || account.status === 'needs_reconnect') continue;
       await source.pushFlags(

@@ -12,6 +12,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { ViewerProfiles } from '../users/viewer.ts';
 import { completionAwards, NUGGET_XP, TODO_BASE_XP, todoPriority } from '../xp/xp.rules.ts';
 import { isPastDue, type CommitmentsService } from '../commitments/commitments.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export const TODO_ORDER: TodoStatus[] = ['open', 'in_progress', 'done'];
 
@@ -58,6 +59,7 @@ export function createTodosService(d: {
   xp: XpService;
   settings: SettingsService;
   commitments: CommitmentsService;
+  mail: Pick<MailService, 'nuggetScore' | 'correspondents'>;
   viewers: ViewerProfiles;
 }) {
   const { prisma } = d;
@@ -76,13 +78,14 @@ export function createTodosService(d: {
   /** A nugget: every commitment of a high-value email fulfilled (cancelled and archived ones aside, at least one completed). */
   async function maybeNugget(userId: string, emailId: string | null, todoId: string | null) {
     if (!emailId) return false;
-    const [email, threshold] = await Promise.all([
-      prisma.email.findFirst({ where: { id: emailId, userId }, select: { nuggetScore: true, commitments: { select: { status: true } } } }),
+    const [score, statuses, threshold] = await Promise.all([
+      d.mail.nuggetScore(userId, emailId),
+      d.commitments.statusesOfEmail(userId, emailId),
       d.settings.nuggetThreshold(userId),
     ]);
-    if (!email || (email.nuggetScore ?? 0) < threshold) return false;
-    const live = email.commitments.filter((c) => c.status !== 'cancelled' && c.status !== 'archived');
-    if (!live.length || !live.every((c) => c.status === 'completed')) return false;
+    if ((score ?? 0) < threshold) return false;
+    const live = statuses.filter((s) => s !== 'cancelled' && s !== 'archived');
+    if (!live.length || !live.every((s) => s === 'completed')) return false;
     // Credited to the completion that crowned it, so its card shows all it paid.
     return d.xp.award(userId, [{ kind: 'nugget_earned', points: NUGGET_XP, dedupeKey: `nugget:${emailId}` }], { emailId, todoId });
   }
@@ -98,7 +101,7 @@ export function createTodosService(d: {
         await tx.todo.update({ where: { id: todo.id }, data: { status: 'done', completedAt: now, startedAt: todo.startedAt ?? now } });
       }
       if (commitment && commitment.status !== 'completed') {
-        await tx.commitment.update({ where: { id: commitment.id }, data: { status: 'completed', completedAt: now } });
+        await d.commitments.complete(commitment.id, now, tx);
       }
     });
     const awards = completionAwards({
@@ -125,6 +128,19 @@ export function createTodosService(d: {
 
   const service = {
     requireOwned,
+
+    /** The todos made from these commitments, by commitment id. */
+    async byCommitmentIds(commitmentIds: string[]) {
+      const rows = commitmentIds.length ? await prisma.todo.findMany({ where: { commitmentId: { in: commitmentIds } } }) : [];
+      return new Map(rows.map((t) => [t.commitmentId!, t]));
+    },
+
+    /** Someone else delivered what the todo waited for: it is done, without XP (their work, not the user's). */
+    async closeDelivered(userId: string, todoId: string, now: Date) {
+      await prisma.todo.update({ where: { id: todoId }, data: { status: 'done', completedAt: now } });
+      // The board's counts and completion rate moved (no XP was paid).
+      notify(userId, todoId, false);
+    },
 
     list: (userId: string) => prisma.todo.findMany({ where: todoWhere(userId), orderBy: TODO_LIST_ORDER }),
 
@@ -157,12 +173,12 @@ export function createTodosService(d: {
 
     /** CREATE TODO on a commitment: title, description, due date, contact and the email link carried over. */
     async createFromCommitment(userId: string, commitmentId: string) {
-      const c = await prisma.commitment.findFirst({
-        where: { id: commitmentId, userId },
-        include: { todo: true, email: { select: { fromAddress: true, to: true } } },
-      });
-      if (!c) throw new NotFoundError('Commitment not found');
-      if (c.todo) return c.todo; // one todo per commitment: asking again returns it
+      const c = await d.commitments.requireOwned(userId, commitmentId);
+      const [existing, email] = await Promise.all([
+        prisma.todo.findUnique({ where: { commitmentId: c.id } }),
+        c.emailId ? d.mail.correspondents(c.emailId) : null,
+      ]);
+      if (existing) return existing; // one todo per commitment: asking again returns it
       if (c.status === 'completed' || c.status === 'cancelled') {
         throw ValidationError.fromFields([{ name: 'commitmentId', message: `This commitment is already ${c.status}.` }]);
       }
@@ -170,10 +186,9 @@ export function createTodosService(d: {
       // deadline), else the mail's sender, else its first recipient — never the user themself (a deadline
       // the user must meet is "owed by" the user; mail the user sent is "from" them).
       const mine = new Set((await d.viewers.load(userId)).addresses);
-      const recipients = Array.isArray(c.email?.to) ? (c.email.to as { email?: string }[]).map((r) => r?.email ?? '') : [];
+      const recipients = Array.isArray(email?.to) ? (email.to as { email?: string }[]).map((r) => r?.email ?? '') : [];
       const named = c.type === 'promise_made' || c.type === 'action_item' ? c.owedTo : c.owedBy;
-      const contact =
-        [named, c.email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
+      const contact = [named, email?.fromAddress, ...recipients].find((a): a is string => !!a && a.includes('@') && !mine.has(a.trim().toLowerCase())) ?? null;
       const priority = todoPriority(c.priority);
       const todo = await prisma.todo.create({
         data: {
@@ -210,12 +225,11 @@ export function createTodosService(d: {
       }
       if (target === 'in_progress') {
         const updated = await prisma.todo.update({ where: { id }, data: { status: 'in_progress', startedAt: new Date() } });
-        if (todo.commitmentId)
-          await prisma.commitment.updateMany({ where: { id: todo.commitmentId, status: { in: ['open', 'overdue'] } }, data: { status: 'in_progress' } });
+        if (todo.commitmentId) await d.commitments.markInProgress(todo.commitmentId);
         notify(userId, id, false);
         return updated;
       }
-      const commitment = todo.commitmentId ? await prisma.commitment.findUnique({ where: { id: todo.commitmentId } }) : null;
+      const commitment = todo.commitmentId ? await d.commitments.byId(todo.commitmentId) : null;
       await complete(userId, todo, commitment);
       return prisma.todo.findUniqueOrThrow({ where: { id } });
     },
@@ -231,10 +245,10 @@ export function createTodosService(d: {
 
     /** A commitment marked completed elsewhere (mining screen, API): its todo follows and XP is awarded once. */
     async completeCommitment(userId: string, commitmentId: string) {
-      const c = await prisma.commitment.findFirst({ where: { id: commitmentId, userId }, include: { todo: true } });
-      if (!c) throw new NotFoundError('Commitment not found');
-      if (c.status !== 'completed' || (c.todo && c.todo.status !== 'done')) await complete(userId, c.todo, c);
-      return prisma.commitment.findUniqueOrThrow({ where: { id: c.id } });
+      const c = await d.commitments.requireOwned(userId, commitmentId);
+      const todo = await prisma.todo.findUnique({ where: { commitmentId: c.id } });
+      if (c.status !== 'completed' || (todo && todo.status !== 'done')) await complete(userId, todo, c);
+      return (await d.commitments.byId(c.id))!;
     },
   };
   return service;

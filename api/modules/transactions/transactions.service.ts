@@ -8,6 +8,7 @@ import { Prisma, type PrismaClient, type Transaction } from '../../db/generated/
 import type { Transaction as Mined } from '../analysis/analysis.types.ts';
 import { TRANSACTION_TYPES, type TransactionType } from '../analysis/analysis.types.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export { TRANSACTION_TYPES, type TransactionType };
 
@@ -263,7 +264,7 @@ function demoDate(daysAgo: number, lastYear: boolean, now: Date): Date {
   return new Date(Math.max(noonToday - daysAgo * 86_400_000, Date.UTC(year, 0, 1, 12)));
 }
 
-export function createTransactionsService(prisma: PrismaClient) {
+export function createTransactionsService(prisma: PrismaClient, d: { mail: Pick<MailService, 'headersOf'> }) {
   async function requireOwned(userId: string, id: string) {
     const t = await prisma.transaction.findFirst({ where: { id, userId } });
     if (!t) throw new NotFoundError('Transaction not found');
@@ -277,6 +278,21 @@ export function createTransactionsService(prisma: PrismaClient) {
      * Analysis: the email's transaction becomes `mined` (none when null). Rows the user
      * corrected stay as they are, and then no second row is added next to them.
      */
+    /** The user's real (not demo) transactions of one type dated in (after, until], newest first. */
+    dated: (userId: string, type: string, after: Date, until: Date, take: number) =>
+      prisma.transaction.findMany({ where: { userId, isDemo: false, type, date: { gt: after, lte: until } }, orderBy: { date: 'desc' }, take }),
+
+    /**
+     * Their emails' stand-in company got its name: the transactions the analysis made from them take it (not ones
+     * the user edited: their stamps differ, and this raw update leaves updatedAt alone).
+     */
+    async renameCompanyOfEmails(tx: Prisma.TransactionClient, emailIds: string[], standIn: string, name: string) {
+      if (!emailIds.length) return 0;
+      return tx.$executeRaw`
+        UPDATE "Transaction" SET "company" = ${name}
+        WHERE "emailId" IN (${Prisma.join(emailIds)}) AND "company" = ${standIn} AND "createdAt" = "updatedAt"`;
+    },
+
     async replaceForEmail(tx: Prisma.TransactionClient, email: { id: string; userId: string; subject: string }, mined: Mined | null, company: string | null) {
       const existing = await tx.transaction.findMany({
         where: { emailId: email.id, userId: email.userId, isDemo: false },
@@ -410,11 +426,12 @@ export function createTransactionsService(prisma: PrismaClient) {
         const page = await prisma.transaction.findMany({
           where: transactionWhere(userId, filter),
           orderBy: [{ date: 'asc' }, { id: 'asc' }],
-          include: { email: { select: { subject: true } } },
           take: 1000,
           ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
         });
+        const emails = await d.mail.headersOf(page.map((t) => t.emailId));
         for (const t of page) {
+          const email = t.emailId ? emails.get(t.emailId) : undefined;
           lines.push(
             [
               t.date.toISOString().slice(0, 10),
@@ -424,7 +441,7 @@ export function createTransactionsService(prisma: PrismaClient) {
               safeText(t.description),
               t.amount.toFixed(2),
               t.currency,
-              safeText(t.email?.subject),
+              safeText(email?.subject),
               t.emailId ? `${appUrl}/mine?email=${encodeURIComponent(t.emailId)}` : '',
             ]
               .map(csvField)

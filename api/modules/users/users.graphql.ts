@@ -1,7 +1,8 @@
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { AccountType } from '../accounts/accounts.graphql.ts';
-import { addressCandidates, displayName, initials, type AddressCandidate } from './users.service.ts';
+import { displayName, initials } from './users.service.ts';
+import type { AddressCandidate } from '../mail/mail.service.ts';
 
 export const UserType = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -52,7 +53,7 @@ builder.queryField('addressCandidates', (t) =>
     args: { accountId: t.arg.globalID({ for: AccountType, description: 'Only the mail of this account (e.g. the archive just imported).' }) },
     resolve: async (_r, { accountId }, ctx) => {
       if (accountId) await ctx.services.accounts.requireOwned(ctx.viewer!.id, accountId.id);
-      return addressCandidates(ctx.prisma, ctx.viewer!.id, (await ctx.profile()).addresses, { accountId: accountId?.id });
+      return ctx.services.mail.addressCandidates(ctx.viewer!.id, (await ctx.profile()).addresses, { accountId: accountId?.id });
     },
   }),
 );

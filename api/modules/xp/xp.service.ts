@@ -2,6 +2,7 @@
 import type { PrismaClient } from '../../db/generated/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { TodosService } from '../todos/todos.service.ts';
 import { dailyStreak, dayInZone, levelFor } from './xp.rules.ts';
 
 export type XpSummary = {
@@ -18,10 +19,16 @@ export type XpSummary = {
   todoCounts: Record<'open' | 'in_progress' | 'done', number>;
 };
 
-export function createXpService(prisma: PrismaClient, events: EventBus, settings: Pick<SettingsService, 'timeZone'>) {
+export function createXpService(
+  prisma: PrismaClient,
+  events: EventBus,
+  settings: Pick<SettingsService, 'timeZone'>,
+  /** The board's column counts (the todos service, made after this one: todos award XP). */
+  todos: Pick<TodosService, 'counts'>,
+) {
   return {
     async summary(userId: string, now = new Date()): Promise<XpSummary> {
-      const [total, nuggets, completions, todoCounts, timeZone] = await Promise.all([
+      const [total, nuggets, completions, counts, timeZone] = await Promise.all([
         prisma.xpEvent.aggregate({ where: { userId }, _sum: { points: true } }),
         prisma.xpEvent.count({ where: { userId, kind: 'nugget_earned' } }),
         // A year of completions is more than any streak needs.
@@ -29,12 +36,10 @@ export function createXpService(prisma: PrismaClient, events: EventBus, settings
           where: { userId, kind: 'todo_completed', occurredAt: { gte: new Date(now.getTime() - 366 * 86_400_000) } },
           select: { occurredAt: true },
         }),
-        prisma.todo.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } }),
+        todos.counts(userId),
         settings.timeZone(userId),
       ]);
       const totalXP = total._sum.points ?? 0;
-      const counts: XpSummary['todoCounts'] = { open: 0, in_progress: 0, done: 0 };
-      for (const g of todoCounts) counts[g.status] = g._count._all;
       const all = counts.open + counts.in_progress + counts.done;
       const done = counts.done;
       return {
