@@ -335,7 +335,8 @@ describe('GraphQL and REST doors', () => {
       }),
     );
     expect(res.json.commitments[0].type).toBe('action_item');
-    expect(res.json.commitments[0].dueDate.slice(0, 10)).toBe('2026-03-12');
+    // "Before the board meeting on 3/12": due the day before.
+    expect(res.json.commitments[0].dueDate.slice(0, 10)).toBe('2026-03-11');
     expect(await server.platform.prisma.email.count()).toBe(before);
     const direct = await ada.post('/api/llm/direct-call', { emailContent: 'From: jon@fund.vc\nSubject: Board deck\n\nCan you send me the deck?' });
     expect(direct.json.model).toBe('local');
