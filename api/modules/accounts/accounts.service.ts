@@ -162,6 +162,13 @@ export function createAccountsService(
     setSyncState: (accountId: string, state: { status: AccountStatus; statusMessage?: string | null; lastSyncAt?: Date }) =>
       prisma.mailAccount.update({ where: { id: accountId }, data: state }),
 
+    /**
+     * The state a sync that failed on its login leaves, only while the mailbox still holds the credentials that sync
+     * used: a reconnect that landed meanwhile is not undone by a job that started before it.
+     */
+    setSyncStateIfCredentials: (accountId: string, sealedCredentials: string | null, state: { status: AccountStatus; statusMessage?: string | null }) =>
+      prisma.mailAccount.updateMany({ where: { id: accountId, sealedCredentials }, data: state }),
+
     /** Accounts left `syncing` by a process that was killed are active again (their sync job runs again). */
     endInterruptedSyncs: () => prisma.mailAccount.updateMany({ where: { status: 'syncing' }, data: { status: 'active' } }),
 
@@ -175,8 +182,15 @@ export function createAccountsService(
       return account.sealedCredentials ? JSON.parse(unseal(sealKey, account.sealedCredentials)) : null;
     },
 
-    async saveCredentials(accountId: string, value: Record<string, any>) {
+    async saveCredentials(accountId: string, value: Record<string, any>): Promise<void> {
       await prisma.mailAccount.update({ where: { id: accountId }, data: { sealedCredentials: seal(sealKey, JSON.stringify(value)) } });
+    },
+
+    /** Stores new credentials and returns them sealed, as a sync that refreshed them now holds them. */
+    async saveCredentialsSealed(accountId: string, value: Record<string, any>): Promise<string> {
+      const sealed = seal(sealKey, JSON.stringify(value));
+      await prisma.mailAccount.update({ where: { id: accountId }, data: { sealedCredentials: sealed } });
+      return sealed;
     },
 
     parseImap: parseImapInput,

@@ -131,11 +131,15 @@ export function createSyncService(d: Deps) {
     const tracker = await startRun(account, options.full ? 'full' : 'incremental');
     await d.accounts.setSyncState(account.id, { status: 'syncing', statusMessage: null });
     const controller = new AbortController();
+    // The credentials this run holds (a token refresh replaces them): a login failure speaks only of these.
+    let held = account.sealedCredentials;
     const ctx: SyncContext = {
       account,
       kind: options.full ? 'full' : 'incremental',
       credentials: () => d.accounts.credentials(account),
-      saveCredentials: (value) => d.accounts.saveCredentials(account.id, value),
+      saveCredentials: async (value) => {
+        held = await d.accounts.saveCredentialsSealed(account.id, value);
+      },
       store: async (messages, advanceCursor) => {
         tracker.progress({ phase: 'storing' });
         const r = await d.ingest.storeBatch(account, messages, advanceCursor);
@@ -156,7 +160,9 @@ export function createSyncService(d: Deps) {
       const reconnect = error instanceof ReconnectRequiredError;
       d.logger.warn(`sync of account ${account.id} failed`, { error: (error as Error).message });
       await tracker.finish(error);
-      await d.accounts.setSyncState(account.id, { status: reconnect ? 'needs_reconnect' : 'error', statusMessage: (error as Error).message.slice(0, 500) });
+      const state = { status: reconnect ? ('needs_reconnect' as const) : ('error' as const), statusMessage: (error as Error).message.slice(0, 500) };
+      // A reconnect that landed while this run failed on the old login stands.
+      await (reconnect ? d.accounts.setSyncStateIfCredentials(account.id, held, state) : d.accounts.setSyncState(account.id, state));
       // A reconnect is the user's move; other failures are retried by the next scheduled sync.
     }
   }
