@@ -362,7 +362,7 @@ async function analyzerFor(name: string): Promise<(input: AnalysisInput) => Prom
 }
 
 /** Floors on the held-back personas (CI fails under them): a few points under what the analyzer reaches (re-based 2026-11-27 when haruto joined the held-back set). */
-export const FOUNDER_FLOORS = { valueAccuracy: 0.87, commitmentPrecision: 0.68, commitmentRecall: 0.69, dueRecall: 0.5, transactionF1: 0.66 };
+export const FOUNDER_FLOORS = { valueAccuracy: 0.87, commitmentPrecision: 0.68, commitmentRecall: 0.69, dueRecall: 0.52, transactionF1: 0.66 };
 
 async function founderMail() {
   const analyze = await analyzerFor(analyzerName);
