@@ -654,6 +654,9 @@ describe('asks and promises in the other languages founders write in', () => {
     expect(commitmentsOf('Cześć Dana,\n\nCzy możesz podpisać umowę do piątku?\n\nPozdrawiam')).toEqual(['action_item']);
     expect(commitmentsOf('Cześć Dana,\n\nWyślę ci jutro podpisaną umowę.\n\nPozdrawiam')).toEqual(['promise_received']);
     expect(commitmentsOf('Cześć Dana,\n\nOtworzyliśmy nowe biuro w Warszawie i wszystko idzie dobrze.\n\nPozdrawiam')).toEqual([]);
+    // "ok." (about) does not end the sentence: the ask keeps its words instead of becoming "2 500 zł)?".
+    const ask = analyzeLocally(mail({ text: 'Cześć Dana,\n\nCzy Gripwerk mógłby sfinansować koszulki dla drużyny (ok. 2 500 zł)?\n\nPozdrawiam' }));
+    expect(ask.commitments.map((c) => c.quote)).toEqual(['Czy Gripwerk mógłby sfinansować koszulki dla drużyny (ok. 2 500 zł)?']);
   });
 });
 

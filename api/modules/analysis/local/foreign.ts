@@ -57,7 +57,7 @@ const MODAL_YOU = wordsRe(
     'kan du|kunde du|skulle du kunna|kan ni|kunde ni|har du möjlighet',
     'peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez',
     'kar sakte ho|kar sakti ho|kar doge|karoge|doge|bhejoge|bata sakte',
-    'czy możesz|czy mógłbyś|czy mogłabyś|czy mógłby pan|czy mogłaby pani|czy może pan|czy może pani|czy mogą państwo|czy dasz radę|możesz|mógłbyś|mogłabyś|dasz radę',
+    'czy (?:[\\p{L}-]+ ){0,2}(?:mógłby|mogłaby|mogłoby|mogliby|mogłyby)|czy możesz|czy mógłbyś|czy mogłabyś|czy mógłby pan|czy mogłaby pani|czy może pan|czy może pani|czy mogą państwo|czy dasz radę|możesz|mógłbyś|mogłabyś|dasz radę',
   ].join('|'),
   'iu',
 );

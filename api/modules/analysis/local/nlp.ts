@@ -49,7 +49,7 @@ function instance(): Nlp {
 
 /** Where the splitter cuts a sentence that goes on: after an abbreviation ("co.", "approx."), "?)" or an ordinal date ("am 17.", "den 2."). */
 const CUT_AFTER =
-  /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e|bzw|ca|evtl|ggf|inkl|zB|z\.B|usw|bspw|resp|dvs|bl\.a|t\.ex|ang)\.|[?!]\)|(?<![\d.])\b\d{1,2}\.)$/i;
+  /(?:\b(?:co|cos|corp|inc|ltd|llc|no|nos|vs|approx|dept|est|etc|jr|sr|dr|mr|mrs|ms|st|ave|mt|fig|vol|pp|cf|misc|govt|assn|intl|natl|univ|e\.g|i\.e|bzw|ca|evtl|ggf|inkl|zB|z\.B|usw|bspw|resp|dvs|bl\.a|t\.ex|ang|ok|np|tj|itd|itp|ul|tel|godz|mgr|prof|aprox|env|av|p\.ex)\.|[?!]\)|(?<![\d.])\b\d{1,2}\.)$/i;
 
 const CONTROL_CHARS = /[\x00-\x08\x0E-\x1F\x7F]/;
 const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
@@ -104,9 +104,10 @@ export function sentences(text: string): Sentence[] {
         tokens.push(new WinkToken(texts[i]!, pos[i] ?? 'X', all, i));
       }
       const prev = out.length > first ? out[out.length - 1]! : null;
-      // A cut after an abbreviation or a parenthesised "?" leaves the rest of the sentence starting in lower case
-      // ("some member co. or cos. | think the draft …", "These companies (or company?) | claim …"): one sentence.
-      if (prev && /^[a-z]/.test(sText) && CUT_AFTER.test(prev.text)) {
+      // A cut after an abbreviation or a parenthesised "?" leaves the rest of the sentence starting in lower case or with a
+      // number ("some member co. or cos. | think the draft …", "These companies (or company?) | claim …", "(ok. | 2 500 zł)?"):
+      // one sentence.
+      if (prev && /^[\p{Ll}\d]/u.test(sText) && CUT_AFTER.test(prev.text)) {
         out[out.length - 1] = { text: `${prev.text} ${sText}`, tokens: [...prev.tokens, ...tokens], sentiment: prev.sentiment };
         return;
       }
