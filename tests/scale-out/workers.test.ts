@@ -147,13 +147,20 @@ describe('API processes and workers sharing PostgreSQL and Redis', () => {
     const twice = await p.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM (SELECT "emailId", title FROM "Commitment" WHERE "userId" = ${user.id} GROUP BY "emailId", title HAVING count(*) > 1) d`;
     expect(twice[0]!.n).toBe(0);
-    // None lost: what the workers stored for the promise mails and 200 others is what analysing them again gives.
+    // None lost: what the workers stored for the promise mails and 200 others is what analysing them again gives. The
+    // others are mails alone in their thread: a thread's mails are read against each other (an ask already mined from
+    // an earlier reply is not mined twice), so what one of them yields depends on the order the workers took them in.
     const sample = await p.email.findMany({
       where: { userId: user.id, OR: [{ messageId: { startsWith: 'promise-' } }, { messageId: { not: { startsWith: 'promise-' } } }] },
-      select: { id: true, messageId: true },
+      select: { id: true, messageId: true, threadId: true },
       orderBy: { id: 'asc' },
     });
-    const checked = [...sample.filter((e) => e.messageId?.startsWith('promise-')), ...sample.filter((e) => !e.messageId?.startsWith('promise-')).slice(0, 200)];
+    const inThread = new Map<string, number>();
+    for (const e of sample) inThread.set(e.threadId, (inThread.get(e.threadId) ?? 0) + 1);
+    const checked = [
+      ...sample.filter((e) => e.messageId?.startsWith('promise-')),
+      ...sample.filter((e) => !e.messageId?.startsWith('promise-') && inThread.get(e.threadId) === 1).slice(0, 200),
+    ];
     const commitmentsOf = async () => {
       const rows = await p.commitment.findMany({
         where: { emailId: { in: checked.map((e) => e.id) } },
