@@ -88,7 +88,7 @@ const IMPERATIVE = new RegExp(
 // The second person ("¿llegas el 30?", "Kommst du?", "Kommer du?", "Você vem?"); the German formal "Sie", "Ihnen" only as
 // written, capitalised ("sie" is she or they).
 const YOU_ANY_CASE = wordsRe(
-  'tú|tu|te|usted|ustedes|vos|você|vc|vocês|o senhor|a senhora|du|dich|dir|dein|deine|euch|dig|din|ditt|dina|toi|vous|votre|tum|aap|tumhe|aapko|ty|cię|ciebie|tobie|twój|twoja|twoje|pan|pani|panu|pana|państwo|wam|was',
+  'tú|tu|te|usted|ustedes|vos|você|vc|vocês|o senhor|a senhora|du|dich|dir|dein|deine|euch|dig|din|ditt|dina|toi|vous|votre|tum|aap|tumhe|aapko|ty|cię|ciebie|tobie|twój|twoja|twoje|pan|pani|panu|pana|państwo|wam',
   'iu',
 );
 const YOU_FORMAL = wordsRe('Sie|Ihnen|Ihr|Ihre', 'u');
