@@ -107,12 +107,7 @@ const parsers: chrono.Parser[] = [
   {
     // EOW, end of (the) week, "(later) this week" → this Friday (next Friday from Saturday/Sunday)
     pattern: () => /\b(EOW|end of (?:the |this )?week|(?:later |sometime |some time )?this week)\b/i,
-    extract: (ctx) => {
-      const ref = utcDay(refOf(ctx));
-      const dow = ref.getUTCDay();
-      const add = dow <= 5 ? 5 - dow : 12 - dow;
-      return ymd(new Date(ref.getTime() + add * DAY));
-    },
+    extract: (ctx) => ymd(fridayOf(refOf(ctx), 0)),
   },
   {
     // Parts of next week, read as the day by which the thing is due: "by next week" → its Monday; "early next week" →
@@ -247,17 +242,8 @@ const parsers: chrono.Parser[] = [
       if (ORDINAL_MONTH_FOLLOWS.test(after)) return null; // "the 15th of May": chrono's own parser
       const day = Number(match[1]);
       if (day < 1 || day > 31) return null;
-      const r = utcDay(refOf(ctx));
-      const y = r.getUTCFullYear();
-      let m = r.getUTCMonth();
-      if (day < r.getUTCDate()) m += 1;
-      // Skip months that do not have that day (the 31st in April → 31 May).
-      for (let i = 0; i < 3; i++) {
-        const probe = new Date(Date.UTC(y, m, day));
-        if (probe.getUTCDate() === day) return ymd(probe);
-        m += 1;
-      }
-      return null;
+      const d = comingDayOfMonth(day, refOf(ctx));
+      return d ? ymd(d) : null;
     },
   },
 ];
