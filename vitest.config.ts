@@ -17,6 +17,9 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for what a user would see happen (a row stored, a count moved); on a loaded
+    // 2-core CI machine that can take seconds, so its default second is far too short.
+    expect: { poll: { timeout: 15_000 } },
     maxWorkers: 2,
     projects: [
       {

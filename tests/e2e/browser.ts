@@ -47,7 +47,8 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
       const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // Generous: CI runs browsers beside the whole suite on two cores; a wrong screen still fails, only later.
+      page.setDefaultTimeout(30_000);
       page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
       return page;
     },
@@ -89,7 +90,7 @@ export async function registerThroughUi(page: Page, user: { firstName?: string; 
 }
 
 /** Waits until the locator is visible: the assertion that a user can see it. */
-export async function see(locator: Locator, timeout = 10_000): Promise<void> {
+export async function see(locator: Locator, timeout = 20_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
