@@ -681,6 +681,31 @@ describe('asks named as a list under a lead-in', () => {
     expect(sent.commitments.map((c) => c.title)).toEqual(['Sam to send the signed NDA', 'Sam to give their sign-off on the pilot scope']);
   });
 
+  it('reads the points of a decision list as what is to be decided, and finds the ask after them in a long Spanish mail', () => {
+    const point = (n: number, heading: string) =>
+      `${n}. ${heading}. La otra parte propone un cambio importante que conviene revisar con calma antes de cerrar el contrato, porque afecta al precio final y a las garantías que damos a cada uno de los clientes de la flota. Nosotros pedimos otra cosa en la primera ronda y creo que podemos cerrar en un punto medio sin romper la negociación ni perder el calendario de entregas. Te paso también el historial de la negociación en el anexo para que lo tengas a mano.`;
+    const text = [
+      'Dana:',
+      'Recibimos ayer la contrapropuesta de Electra Fleet al contrato de arrendamiento de las doce vans. Casi todo quedó como lo negociamos; quedan dos puntos donde necesitamos tu decisión:',
+      point(1, 'Tope de responsabilidad'),
+      point(2, 'Terminación anticipada'),
+      'Necesitamos tu decisión sobre ambos puntos a más tardar el miércoles 6 de mayo para mandar la versión final a Electra.',
+      'Saludos,\n\nAlicia Chen\nSocia | Chen Abogados',
+      'La información contenida en este correo es confidencial. Si usted no es el destinatario previsto, le rogamos eliminarlo de inmediato y notificar al remitente.',
+    ].join('\n\n');
+    // Long enough that only paragraphs with a cue are read for commitments.
+    expect(newText(text).text.length).toBeGreaterThan(1200);
+    const r = analyzeLocally(mail({ text, subject: 'Electra Fleet: 2 puntos pendientes' }));
+    const quotes = r.commitments.map((c) => c.quote);
+    // The headings are no asks of their own; the closing ask, in a paragraph without an English word, is found with its day.
+    expect(quotes.some((q) => /^Tope de responsabilidad|^Terminación anticipada/.test(q))).toBe(false);
+    const closing = r.commitments.find((c) => c.quote.startsWith('Necesitamos tu decisión sobre ambos puntos'));
+    expect(closing?.dueDate?.toISOString().slice(0, 10)).toBe('2026-05-06');
+    // The disclaimer under the signature is cut with it.
+    expect(newText(text)).toMatchObject({ signature: true });
+    expect(newText(text).text.endsWith('para mandar la versión final a Electra.')).toBe(true);
+  });
+
   it('leaves a list that only reports (no ask in its lead-in) alone', () => {
     const text = 'Dana, the numbers for April:\n1. Revenue up 12% on March.\n2. Two new logos in Lisbon.\n\nAlice';
     expect(analyzeLocally(mail({ text, subject: 'April' })).commitments).toEqual([]);

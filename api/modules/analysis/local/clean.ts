@@ -94,7 +94,7 @@ const SIGN_OFF =
   /^\s*(thanks|thank you|thanks again|many thanks|thanks so much|thanks a lot|thx|tia|best|best regards|best wishes|kind regards|warm regards|warmest regards|regards|rgds|br|cheers|sincerely|sincerely yours|yours|yours truly|yours sincerely|all the best|talk soon|take care|love|cordially|respectfully|mit freundlichen grüßen|viele grüße|cordialement|saludos)\s*[,.!-]*\s*$/i;
 const SIGNATURE_MARK = /^(-- ?|—|__|Sent from my .{2,40}|Get Outlook for .{2,20}|Envoyé de mon .{2,30})\s*$/i;
 const DISCLAIMER =
-  /^\s*(\*+\s*)?((aviso|avis|nota|note|notice|hinweis)( de confidentialit[ée]| legal| importante| de confidencialidad| de confidencialidade)?\s*:\s*)?(confidentiality notice|avis de confidentialit[ée]|aviso de confidencialidad|(este|esta) (mensaje|mensagem|correo|e-?mail)( y sus anexos| e seus anexos)? (son|es|é|pode conter|puede contener|contém|contiene) .{0,30}(confidencial|privilegiad)|ce (message|courriel) est confidentiel|s'il vous a été transmis par erreur|si vous (l'avez|avez) reçu (ce (message|courriel) )?par erreur|si (lo|la) ha recibido por error|se (você )?(a )?recebeu (esta mensagem )?por engano|this (e-?mail|message|communication)( and any (files|attachments?))?(,? including any attachments,?)? (is|are|may be|contains?) (confidential|intended|privileged)|the information (contained )?in this (e-?mail|message)|disclaimer:|if you (are not|have received this) .{0,40}(intended recipient|in error)|(please )?(consider the environment|think (of the environment )?before (you )?print(ing)?)|diese (e-?mail|nachricht) enthält vertrauliche|este (correo|mensaje|e-?mail) (electrónico )?(es confidencial|contiene información)|este e-?mail (é confidencial|contém informações)|detta (e-?post)?meddelande (är|kan innehålla)|ce (message|courriel) (est confidentiel|contient des informations))/i;
+  /^\s*(\*+\s*)?((aviso|avis|nota|note|notice|hinweis)( de confidentialit[ée]| legal| importante| de confidencialidad| de confidencialidade)?\s*:\s*)?(confidentiality notice|avis de confidentialit[ée]|aviso de confidencialidad|(este|esta) (mensaje|mensagem|correo|e-?mail)( y sus anexos| e seus anexos)? (son|es|é|pode conter|puede contener|contém|contiene) .{0,30}(confidencial|privilegiad)|ce (message|courriel) est confidentiel|s'il vous a été transmis par erreur|si vous (l'avez|avez) reçu (ce (message|courriel) )?par erreur|si (lo|la) ha recibido por error|se (você )?(a )?recebeu (esta mensagem )?por engano|this (e-?mail|message|communication)( and any (files|attachments?))?(,? including any attachments,?)? (is|are|may be|contains?) (confidential|intended|privileged)|the information (contained )?in this (e-?mail|message)|(la )?informaci[oó]n contenida en este (correo|mensaje|e-?mail)|(as )?informa[çc][õo]es contidas nest[ae] (mensagem|e-?mail)|les informations contenues dans ce (message|courriel)|die (in dieser (e-?mail|nachricht) enthaltenen )?informationen (in dieser (e-?mail|nachricht) )?sind vertraulich|le informazioni contenute in questa (e-?mail|comunicazione)|disclaimer:|if you (are not|have received this) .{0,40}(intended recipient|in error)|(please )?(consider the environment|think (of the environment )?before (you )?print(ing)?)|diese (e-?mail|nachricht) enthält vertrauliche|este (correo|mensaje|e-?mail) (electrónico )?(es confidencial|contiene información)|este e-?mail (é confidencial|contém informações)|detta (e-?post)?meddelande (är|kan innehålla)|ce (message|courriel) (est confidentiel|contient des informations))/i;
 
 function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' } | null {
   for (let i = 0; i < lines.length; i++) {
@@ -170,18 +170,19 @@ function firstCut(lines: string[]): { index: number; kind: 'quote' | 'forward' }
 }
 
 function cutSignature(lines: string[]): { lines: string[]; cut: boolean } {
-  // Work from the end: find the last sign-off or signature marker that has only short lines after it.
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const trimmed = line.trim();
-    if (SIGNATURE_MARK.test(line) || DISCLAIMER.test(trimmed)) return { lines: lines.slice(0, i), cut: true };
+  // A signature marker or a disclaimer ends the writer's words; a sign-off above it is judged by what lies between.
+  const mark = lines.findIndex((line) => SIGNATURE_MARK.test(line) || DISCLAIMER.test(line.trim()));
+  const end = mark < 0 ? lines.length : mark;
+  for (let i = 0; i < end; i++) {
+    const trimmed = lines[i]!.trim();
     if (SIGN_OFF.test(trimmed)) {
-      const rest = lines.slice(i + 1).filter((l) => l.trim());
+      const rest = lines.slice(i + 1, end).filter((l) => l.trim());
       if (rest.length <= 8 && rest.every((l) => l.trim().length <= 80)) return { lines: lines.slice(0, i), cut: true };
       // "Best,\nJeff\n*****\n<a pasted article>": a rule right after the sign-off ends the writer's own words.
       if (rest.slice(0, 3).some((l) => /^\s*[*_=~-]{10,}\s*$/.test(l))) return { lines: lines.slice(0, i), cut: true };
     }
   }
+  if (mark >= 0) return { lines: lines.slice(0, mark), cut: true };
   // A trailing name alone on the last line ("John", "-Jane", "Mike S.") is a sign-off too (when another line precedes it).
   let lastAt = lines.length - 1;
   while (lastAt >= 0 && !lines[lastAt]!.trim()) lastAt--;

@@ -14,6 +14,7 @@ import { htmlToText, newText } from './clean.ts';
 import { assignedToUser, classifySentence, MIN_CONFIDENCE, REQUEST_VERBS, type SentenceAct } from './commitments.ts';
 import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
+import { classifyForeign, mostlyForeign } from './foreign.ts';
 import { detectTransaction } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
 import {
@@ -132,6 +133,11 @@ const MAX_TAGGED_CHARS = 3000;
 /** Mails up to this long are tagged whole; longer ones only in paragraphs with a cue. */
 const SHORT_TEXT = 1200;
 
+/** CUE is English: a paragraph in another language is kept when one of its sentences asks, promises or sets a date there. */
+function foreignCue(para: string): boolean {
+  return mostlyForeign(para) && para.split(/(?<=[.!?])\s+|\n/).some((s) => classifyForeign(s).act !== null);
+}
+
 /** The paragraphs that may hold commitments; `name` (the user's first name) keeps notes that hand them tasks by name. */
 function candidateText(text: string, name: string | null): string {
   if (text.length <= SHORT_TEXT) return text;
@@ -140,7 +146,7 @@ function candidateText(text: string, name: string | null): string {
     if (out.length >= MAX_TAGGED_CHARS) break;
     // Imperatives carry no cue word: look at each sentence's first word too.
     const starts = para.split(/[.!?]\s+|\n/).some((s) => REQUEST_VERBS.has((/^[\s>*•·-]*([A-Za-z-]+)/.exec(s)?.[1] ?? '').toLowerCase()));
-    if (starts || CUE.test(para) || (name && para.includes(name))) out += (out ? '\n\n' : '') + para;
+    if (starts || CUE.test(para) || (name && para.includes(name)) || foreignCue(para)) out += (out ? '\n\n' : '') + para;
   }
   return out.slice(0, MAX_TAGGED_CHARS);
 }
@@ -284,6 +290,14 @@ const POINTS_BACK =
   /\b(both|these|those|them|this|that|it|all (of )?(this|that|these|them)|everything|the above|answers?|back to (me|us)|get(ting)? back|reply|respond|decisions?|let (me|us) know|your (ok|okay|sign-?off|go-ahead|approval|input|feedback|comments|instructions|answers?|confirmation)|tudo|todo|alles|besked|svar|réponse|respuesta|resposta|decisión|decisão|entscheidung)\b/i;
 
 const LISTED_ASK = 'listed under an ask';
+/** A lead-in that names points to decide or answer, not things to deliver. */
+const TOPICS_LEAD =
+  /\b(?:points?|decisions?|questions?|issues?|topics?|open items?|puntos?|pontos?|punkte?|punkter|frågor|kwestie|decyzj\w*|decisi[oó]n\w*|decis[aã]o|entscheidung\w*|besked)\b/i;
+const wordCount = (text: string) =>
+  text
+    .replace(/^\s*(?:[-*•·]|\d{1,2}[.)]|\(?[a-h1-9]\))\s/, '')
+    .split(/\s+/)
+    .filter(Boolean).length;
 /** A lead-in that asks for what its list names: "I need two things:", "Two asks from you:", "Necesito dos cosas:". */
 const NEED_LEAD =
   /\b(?:i|we)(?:'d| would)? (?:need|want|require|'d like|would like)\b|\b(?:things?|asks?|requests?|items?|points?|questions?|decisions?|favou?rs?) (?:from|for|of) you\b|\b(?:could|can|would) you\b|\b(?:two|three|four|a few|a couple of|couple of) (?:things|asks|requests|favou?rs)\b|\b(?:necesito|necesitamos|preciso|precisamos|brauche|brauchen|benötige|benötigen|behöver|j'ai besoin|nous avons besoin|il me faut|me hace falta)\b/i;
@@ -297,10 +311,15 @@ function listedAsks(mined: Mined[]): Mined[] {
     if (m.act.act || m.act.marketing) return m;
     if (!LIST_ITEM.test(m.sentence.text) && !LIST_NUMBER.test(mined[i - 1]?.sentence.text ?? '')) return m;
     if (LIST_NUMBER.test(m.sentence.text)) return m;
+    const next = mined[i + 1]?.sentence;
+    const heading = !!next && next.block === m.sentence.block && wordCount(m.sentence.text) <= 5;
     for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
       const t = mined[j]!.sentence.text;
       if (LIST_ITEM.test(t) || LIST_NUMBER.test(t) || LIST_NUMBER.test(mined[j - 1]?.sentence.text ?? '')) continue;
       if (!/:\s*$/.test(t) || !NEED_LEAD.test(t)) return m;
+      // Under "two points where we need your decision:", a point's heading with its discussion after it in the same
+      // item ("1. Liability cap. They propose six months…") names what is to be decided; it is no ask of its own.
+      if (heading && TOPICS_LEAD.test(t)) return m;
       return { ...m, act: { ...m.act, act: 'request' as const, score: Math.max(m.act.score, 0.6), cues: [...m.act.cues, LISTED_ASK] } };
     }
     return m;

@@ -18,6 +18,8 @@ export type Sentence = {
   tokens: Token[];
   /** wink's sentiment score, -1 … 1. */
   sentiment: number;
+  /** Which paragraph or list item of the text the sentence is in (0, 1, …). */
+  block?: number;
 };
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -66,7 +68,9 @@ export function sentences(text: string): Sentence[] {
   const its = n.its;
   const out: Sentence[] = [];
   // wink joins lines of one paragraph; blank lines, bullets and list items must not run together.
+  let blockIndex = -1;
   for (const block of text.split(/\n\s*\n|\n(?=\s*(?:[-*•·]|\d{1,2}[.)])\s)/)) {
+    blockIndex++;
     // Mail decoded with the wrong charset has "?" for curly quotes and dashes ("don?t", "PP?s", "2:14 PM?ET", "???"):
     // restore the apostrophe, drop the rest, so the sentence splitter and the question test are not fooled.
     // Links keep their query strings.
@@ -108,10 +112,10 @@ export function sentences(text: string): Sentence[] {
       // number ("some member co. or cos. | think the draft …", "These companies (or company?) | claim …", "(ok. | 2 500 zł)?"):
       // one sentence.
       if (prev && /^[\p{Ll}\d]/u.test(sText) && CUT_AFTER.test(prev.text)) {
-        out[out.length - 1] = { text: `${prev.text} ${sText}`, tokens: [...prev.tokens, ...tokens], sentiment: prev.sentiment };
+        out[out.length - 1] = { text: `${prev.text} ${sText}`, tokens: [...prev.tokens, ...tokens], sentiment: prev.sentiment, block: blockIndex };
         return;
       }
-      out.push({ text: sText, tokens, sentiment: s.out(its.sentiment) as unknown as number });
+      out.push({ text: sText, tokens, sentiment: s.out(its.sentiment) as unknown as number, block: blockIndex });
     });
   }
   return out;
