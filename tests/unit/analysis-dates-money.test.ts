@@ -206,6 +206,10 @@ describe('due dates', () => {
     expect(on('Können Sie nächste Woche mit einem Techniker vorbeikommen?')).toBe('2026-03-13');
     expect(on('Una llamada contigo esta semana.')).toBe('2026-03-06');
     expect(on('We shipped version 4.3. It works.')).toBeNull();
+    // A day written as an ordinal with no month: German "am 17.", Swedish "den 17:e"; "I am 17." is an age.
+    expect(on('Kannst du die Torte am 17. vormittags abholen?')).toBe('2026-03-17');
+    expect(on('Kan du komma den 17:e?')).toBe('2026-03-17');
+    expect(on('I am 17.')).toBeNull();
   });
 
   it('does not depend on the machine time zone', () => {

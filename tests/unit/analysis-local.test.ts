@@ -706,6 +706,16 @@ describe('asks named as a list under a lead-in', () => {
     expect(newText(text).text.endsWith('para mandar la versión final a Electra.')).toBe(true);
   });
 
+  it('dates an ask by the clause that asks, by a reply-by in another language, and by the window that closes after it', () => {
+    const due = (text: string) => analyzeLocally(mail({ text, subject: 'Decision', timeZone: 'Europe/Stockholm' })).commitments.map((c) => c.dueDate?.toISOString().slice(0, 10) ?? null);
+    // Thursday 30 April: their date is mid-May, the answer is wanted by Friday.
+    expect(due('Dana,\n\nThey want to sign by mid-May, so could you let me know by Friday which way you want to go?\n\nAlice')).toEqual(['2026-05-01']);
+    expect(due('Dana,\n\nSo are you in for $25k? We have $110k allocated so far. Allocation closes Friday 8 May.\n\nAlice')).toEqual(['2026-05-08']);
+    expect(
+      due('Dana,\n\nVilket alternativ väljer du?\n\nHyresvärden vill ha ett avtal senast den 30 maj, så jag behöver dina besked senast fredag 8/5.\n\nAlice'),
+    ).toContain('2026-05-08');
+  });
+
   it('leaves a list that only reports (no ask in its lead-in) alone', () => {
     const text = 'Dana, the numbers for April:\n1. Revenue up 12% on March.\n2. Two new logos in Lisbon.\n\nAlice';
     expect(analyzeLocally(mail({ text, subject: 'April' })).commitments).toEqual([]);

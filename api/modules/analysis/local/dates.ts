@@ -361,6 +361,15 @@ const foreignDeadlineParsers: chrono.Parser[] = [
     },
   },
   {
+    // A day of the month written as an ordinal, German "am 17." and Swedish "den 17:e", with no month after it.
+    pattern: () =>
+      /(?<![\p{L}]|\bI )(?:am|den)\s+(\d{1,2})(?:\.|:e)(?!\s*\d)(?!\s*(?:jan|feb|mär|mar|apr|mai|maj|jun|jul|aug|sep|okt|oct|nov|dez|dec)\p{L}*)/iu,
+    extract: (ctx, m) => {
+      const d = comingDayOfMonth(Number(m[1]), refOf(ctx));
+      return d ? ymd(d) : null;
+    },
+  },
+  {
     // The end of the month: "bis Ende des Monats", "Monatsende", "a fin de mes", "fin du mois", "até o fim do mês".
     pattern: () =>
       /(?<![\p{L}])(?:ende (?:des|dieses) monats|monatsende|(?:a )?fin(?:ales)? de(?:l)? mes|fin du mois|fin de mois|(?:o )?fim do mês|final do mês)(?![\p{L}])/iu,
@@ -431,7 +440,7 @@ const polishParser: chrono.Parser = {
 };
 otherLanguages.push(new chrono.Chrono({ parsers: [polishParser], refiners: [] }));
 const FOREIGN_DATEISH =
-  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]|amanhã|\b(dziś|dzisiaj|jutro|pojutrze|poniedział|wtor|czwart|sobot|niedziel|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|października|listopada|grudnia|tygodni|miesiąca)|środ|piąt|września|\b(semana|woche|semaine|monats|monatsende|mes|mois|mês)\b|\b(antes del|hasta el|até o dia|até dia|bis zum) \d/i;
+  /\b(lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|segunda|terça|quarta|quinta|sexta|hoje|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\b|\d{1,2}\.\d{1,2}\.|\b\d{1,2}\. ?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b|[月日曜]|amanhã|\b(dziś|dzisiaj|jutro|pojutrze|poniedział|wtor|czwart|sobot|niedziel|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|października|listopada|grudnia|tygodni|miesiąca)|środ|piąt|września|\b(semana|woche|semaine|monats|monatsende|mes|mois|mês)\b|\b(antes del|hasta el|até o dia|até dia|bis zum) \d|\b(am|den) \d{1,2}(\.|:e)(?!\d)/i;
 /** Zones whose people write the month first (9/10 is September 10th); an unknown zone reads as these (the US). */
 const MONTH_FIRST =
   /^(UTC|America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Menominee|Nome|Sitka|Yakutat|Adak|Metlakatla|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Puerto_Rico)|Pacific\/Honolulu|Asia\/Manila|US\/.*|Canada\/.*)$/;
@@ -442,7 +451,7 @@ const DATEISH =
   /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? ?\d|\b\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(january|february|march|april|june|july|august|september|october|november|december)\b|\b(today|tonight|tomorrow|tmrw|tmr|tmw|weds|weekend|week|month|quarter|year|noon|midnight|morning|afternoon|evening)\b|\b(eo[dwmqy]|cob)\b|\bend of\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bin (\d+|a|an|one|two|three|four|five|six|ten|a few|a couple of) (days?|weeks?|months?|hours?)\b|\bin the next\b|\bfrom now\b|\bwithin\b|\b(business|working) days?\b|\bq[1-4]\b|\b[12]?h[12]\d{0,2}\b|\bhalf\b|\bmid[- ]?[a-z]|\bmiddle of\b|\b(thanksgiving|christmas|xmas|new year)/i;
 
 // Matches that are only a bare number, a time, or a vague word are not due dates.
-const USEFUL = /[a-z]{3,}|\d(?:st|nd|rd|th)\b|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]/i;
+const USEFUL = /[a-z]{3,}|\d(?:st|nd|rd|th)\b|\d{1,2}[/.-]\d{1,2}|\bq[1-4]\b|\b[12]?h[12]|^\d{1,2}(?:\.|:e)$/i;
 const VAGUE = /^(now|today|this|that|the|a|an|soon|later|once|a while|recently|then|(the|that|this|the same|the next|the following|the other) day)$/i;
 const TIME_ONLY = /^\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)$/i;
 

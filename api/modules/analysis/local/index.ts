@@ -153,18 +153,44 @@ function candidateText(text: string, name: string | null): string {
 
 /** A date said as a deadline: "by Friday", "before the 2nd", "the deadline is …", "needs to be in by …". */
 const DEADLINE_WORDS =
-  /\b(by|before|until|till|no later than|latest|deadline|due|ahead of|in time for|para el|antes del?|hasta el|bis|spätestens|avant|até)\b/i;
+  /(?<![\p{L}])(by|before|until|till|no later than|latest|deadline|due|ahead of|in time for|para el|antes del?|hasta el|a más tardar|bis|spätestens|avant|au plus tard|d'ici|até|senast|innan|före|entro|uiterlijk|najpóźniej|do dnia)(?![\p{L}])/iu;
+
+/** Where a sentence joins clauses: "…, so could you …", "…; please …", "… so we need to …". */
+const CLAUSES = /,\s*(?=(?:so|and|but|then)\b)|;\s*|\s+so\s+(?=(?:we|i|you|could|can|please)\b)/i;
+const ASKS_IN_CLAUSE = /\b(?:you|your|u|please|pls|we need to|need to|could we|can we)\b/i;
+
+/**
+ * The due date of an ask in its own sentence. With two dates in two clauses, the one of the clause that asks:
+ * "Nordstern wants to sign by mid-September, so could you let me know by Friday" is due Friday.
+ */
+function ownDue(text: string, input: AnalysisInput) {
+  const whole = findDueDate(text, input.receivedAt, input.timeZone);
+  if (!whole) return null;
+  const dated = text
+    .split(CLAUSES)
+    .map((clause) => ({ clause, due: findDueDate(clause, input.receivedAt, input.timeZone) }))
+    .filter((c) => c.due);
+  if (dated.length < 2) return whole;
+  const asking = dated.filter((c) => ASKS_IN_CLAUSE.test(c.clause));
+  return asking.length === 1 ? asking[0]!.due : whole;
+}
+
+/** A window that closes on a date: what is asked for it is due then. */
+const CLOSES =
+  /(?<![\p{L}])(closes|closing|ends|expires|shuts|cierra|vence|termina el|schließt|endet|läuft .{0,20}ab|stänger|går ut|se clôt|se termine|expire|encerra|termina|zamyka|kończy się|upływa)(?![\p{L}])/iu;
 
 /**
  * The due date of an ask whose own sentence names none, from the sentence next to it when that one only dates
  * it ("Can you send the board pack? We need it by Friday."), or from the subject ("… – sign-off by Thursday").
  */
 function dueNearby(mined: Mined[], i: number, input: AnalysisInput) {
-  for (const j of [i + 1, i - 1]) {
+  for (const j of [i + 1, i - 1, i + 2]) {
     const near = mined[j];
     if (!near || (near.act.act && near.act.act !== 'deadline')) continue;
-    if (!DEADLINE_WORDS.test(near.sentence.text)) continue;
-    const due = findDueDate(near.sentence.text, input.receivedAt, input.timeZone);
+    const t = near.sentence.text;
+    // Two on, only in the ask's own paragraph and only when a window closes then ("Allocation closes Friday 18 September").
+    if (j === i + 2 ? near.sentence.block !== mined[i]!.sentence.block || !CLOSES.test(t) : !DEADLINE_WORDS.test(t) && !CLOSES.test(t)) continue;
+    const due = findDueDate(t, input.receivedAt, input.timeZone);
     if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) return due;
   }
   // A deadline in the subject dates the asks of the mail; so does the day of the event the mail is about ("Abuela – cita
@@ -222,7 +248,7 @@ function buildCommitments(mined: Mined[], input: AnalysisInput, audience: Audien
       type = 'deadline';
       [owedBy, owedTo] = audience.sent ? [recipient, user] : [user, sender];
     }
-    const due = findDueDate(sentence.text, input.receivedAt, input.timeZone) ?? (type === 'deadline' ? null : dueNearby(mined, i, input));
+    const due = ownDue(sentence.text, input) ?? (type === 'deadline' ? null : dueNearby(mined, i, input));
     // A deadline needs a date; without one it is only a statement.
     if (type === 'deadline' && !due) continue;
     let title = act.cues.includes(LISTED_ASK)
@@ -349,7 +375,9 @@ function replyByDue(mined: Mined[], i: number, input: AnalysisInput) {
   for (const j of near.filter((j) => j >= 0 && j < mined.length)) {
     const t = mined[j]!.sentence.text;
     if (!DEADLINE_WORDS.test(t) || !POINTS_BACK.test(t)) continue;
-    const due = findDueDate(t, input.receivedAt, input.timeZone);
+    // "They want it signed by the 30th, so I need your answer by Friday 25/9": the date of the clause that wants the answer.
+    const clause = t.split(/[,;]\s+|\s[–—]\s/).find((c) => DEADLINE_WORDS.test(c) && POINTS_BACK.test(c));
+    const due = (clause && findDueDate(clause, input.receivedAt, input.timeZone)) || findDueDate(t, input.receivedAt, input.timeZone);
     if (due && due.date.getTime() >= input.receivedAt.getTime() - 86_400_000) return due;
   }
   return null;
