@@ -314,6 +314,24 @@ describe('commitments and direction', () => {
     expect(r.signals[0]).toMatch(/sent by you/);
   });
 
+  it("an ask followed by the writer's own promise in one sentence is both, each with its own date", () => {
+    const r = analyzeLocally(
+      mail({
+        from: { name: 'Dana Kim', email: ME },
+        to: [ALICE],
+        subject: 'Re: allocation',
+        text: "Alice,\n\nSend me the SPV wire details and I'll wire by Friday.\n\nDana",
+      }),
+    );
+    expect(r.commitments.map((c) => [c.type, c.quote, c.dueDate?.toISOString().slice(0, 10) ?? null])).toEqual([
+      ['action_item', 'Send me the SPV wire details.', null],
+      ['promise_made', "I'll wire by Friday.", '2026-05-01'],
+    ]);
+    // A first clause that promises already stays one sentence.
+    const one = analyzeLocally(mail({ text: 'Dana,\n\nIf it fails again we will withhold the retention and I will take advice on the losses.\n\nAlice' }));
+    expect(one.commitments.length).toBeLessThanOrEqual(1);
+  });
+
   it('a request in received mail is an action item owed by the user to the sender', () => {
     const r = analyzeLocally(mail({ text: 'Hi Dana,\n\nCould you please send me the signed NDA by Friday?\n\nThanks,\nAlice' }));
     const a = r.commitments.find((c) => c.type === 'action_item');
@@ -707,7 +725,8 @@ describe('asks named as a list under a lead-in', () => {
   });
 
   it('dates an ask by the clause that asks, by a reply-by in another language, and by the window that closes after it', () => {
-    const due = (text: string) => analyzeLocally(mail({ text, subject: 'Decision', timeZone: 'Europe/Stockholm' })).commitments.map((c) => c.dueDate?.toISOString().slice(0, 10) ?? null);
+    const due = (text: string) =>
+      analyzeLocally(mail({ text, subject: 'Decision', timeZone: 'Europe/Stockholm' })).commitments.map((c) => c.dueDate?.toISOString().slice(0, 10) ?? null);
     // Thursday 30 April: their date is mid-May, the answer is wanted by Friday.
     expect(due('Dana,\n\nThey want to sign by mid-May, so could you let me know by Friday which way you want to go?\n\nAlice')).toEqual(['2026-05-01']);
     expect(due('Dana,\n\nSo are you in for $25k? We have $110k allocated so far. Allocation closes Friday 8 May.\n\nAlice')).toEqual(['2026-05-08']);

@@ -155,6 +155,23 @@ function candidateText(text: string, name: string | null): string {
 const DEADLINE_WORDS =
   /(?<![\p{L}])(by|before|until|till|no later than|latest|deadline|due|ahead of|in time for|para el|antes del?|hasta el|a más tardar|bis|spätestens|avant|au plus tard|d'ici|até|senast|innan|före|entro|uiterlijk|najpóźniej|do dnia)(?![\p{L}])/iu;
 
+/** "Send me the wire details and I'll wire by 15/9": an ask, then the writer's own promise. */
+const THEN_OWN_PROMISE = /^(.{12,}?\S)\s*(?:,\s*)?(?:\band\b|&|;|—|–)\s+((?:I'?ll|I will|we'?ll|we will|I'?m going to|I shall)\s+\S.{6,})$/i;
+/** The first clause promises already: "If it fails we will withhold the retention and I will take advice" stays one. */
+const OWN_PROMISE = /\b(?:I|we)(?:'ll| will| shall)\s/i;
+
+/**
+ * A sentence that asks and then promises is read as two: "Send me the SPV wire details and I'll wire by 15/9" is an
+ * ask and the writer's promise, each with its own words, date and title.
+ */
+function withOwnClauses(list: Sentence[]): Sentence[] {
+  return list.flatMap((sentence) => {
+    const joined = THEN_OWN_PROMISE.exec(sentence.text);
+    if (!joined || OWN_PROMISE.test(joined[1]!)) return [sentence];
+    return [...sentences(`${joined[1]}.`), ...sentences(joined[2]!)].map((s) => ({ ...s, block: sentence.block }));
+  });
+}
+
 /** Where a sentence joins clauses: "…, so could you …", "…; please …", "… so we need to …". */
 const CLAUSES = /,\s*(?=(?:so|and|but|then)\b)|;\s*|\s+so\s+(?=(?:we|i|you|could|can|please)\b)/i;
 const ASKS_IN_CLAUSE = /\b(?:you|your|u|please|pls|we need to|need to|could we|can we)\b/i;
@@ -540,7 +557,7 @@ export function analyzeWithFeatures(
   // phishing mail yield none whatever their wording; transactional mail yields its deadline (below).
   const userParty = audience.sent ? null : [...input.to, ...input.cc].find((p) => p.email.toLowerCase() === audience.userAddress);
   const userFirst = userParty?.name ? firstName(userParty.name, userParty.email) : null;
-  const sents = personal && minedText ? sentences(candidateText(minedText, userFirst)) : [];
+  const sents = personal && minedText ? withOwnClauses(sentences(candidateText(minedText, userFirst))) : [];
   const mined: Mined[] = listedAsks(sents.map((sentence) => ({ sentence, act: assignedToUser(sentence.text, classifySentence(sentence), userFirst) })));
   // The sender as titles and summaries name them: the header's name, else the sign-off that matches a run-together address.
   const senderFirst =
