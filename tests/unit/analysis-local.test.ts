@@ -248,6 +248,17 @@ describe('score by relationship', () => {
     expect(bump.kind).toBe('cold');
   });
 
+  it("a board member of the user's venture, signing as one from their own firm, is no cold pitch when asking for 30 minutes", () => {
+    const text =
+      'Dana,\n\nAhead of the board on the 22nd: could we find 30 minutes next week to talk about the CFO search?\n\nBest,\nAlice\n\nAlice Chen\nPartner, Partner Firm | Board Director, FounderCo\n+44 20 3290 4416';
+    const companies = [{ name: 'FounderCo Ltd', domains: ['founderco.com'] }];
+    expect(analyzeLocally(mail({ text, subject: 'Board – a couple of things', userCompanies: companies })).kind).toBe('person');
+    // Signed as someone else's: the same words are outreach.
+    expect(analyzeLocally(mail({ text: text.replace('FounderCo', 'Acme Growth'), subject: 'Board – a couple of things', userCompanies: companies })).kind).toBe(
+      'cold',
+    );
+  });
+
   it('an investor\'s term-sheet mail from a stranger is a finance nugget, and "our partners" there is not advertising', () => {
     const r = analyzeLocally(
       mail({

@@ -136,6 +136,24 @@ function brandMismatch(input: AnalysisInput): boolean {
 
 const AD_LABEL = /^\s*(adv|ad)\s*:|未承諾広告|^\s*[([]?\s*(광고|廣告)\s*[)\]]?/i;
 
+const LEGAL_FORM =
+  /[\s,]+(?:ltd|limited|gmbh|inc|llc|llp|plc|pte|pvt|private|ag|ab|as|oy|bv|nv|sa|sl|sas|sarl|srl|spa|ug|kg|ohg|co|corp|s\.a\.|s\.l\.|sp\. z o\.o\.|ltda|s\.c\.)\.?$/i;
+
+/**
+ * The writer signs as one of the user's ventures' people ("Board Director, Lumen Health"), from an address of their
+ * own firm: a board member, an advisor, a colleague on another domain. Such a writer is no cold pitch.
+ */
+function signsForVenture(signature: string[], ventures: AnalysisInput['userCompanies']): boolean {
+  if (!signature.length || !ventures?.length) return false;
+  const text = signature.join(' ').toLowerCase();
+  return ventures.some((v) => {
+    let name = v.name.trim();
+    while (LEGAL_FORM.test(name)) name = name.replace(LEGAL_FORM, '');
+    const core = name.toLowerCase();
+    return core.length >= 4 && new RegExp(`(?<![\\p{L}])${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+  });
+}
+
 export function mailKindOf(e: KindEvidence): KindResult {
   const { input, audience, header, content, clean } = e;
   if (audience.sent) return { kind: 'sent', why: 'sent by you', automated: false };
@@ -222,7 +240,7 @@ export function mailKindOf(e: KindEvidence): KindResult {
   ) {
     return { kind: 'transactional', why: 'templated mail about money', automated: false };
   }
-  if (stranger && !audience.sameOrganisation) {
+  if (stranger && !audience.sameOrganisation && !signsForVenture(clean.signatureLines, input.userCompanies)) {
     // A bump of one's own unanswered pitch counts too: its quoted part is the sender's, not the user's.
     const said = clean.quoted ? `${input.subject}\n${clean.text}` : head;
     const strong = (said.match(COLD_STRONG) ?? []).length;
