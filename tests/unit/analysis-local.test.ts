@@ -493,6 +493,31 @@ describe('money', () => {
   });
 });
 
+describe('documents sent for signature', () => {
+  const request = (from: { name: string; email: string }, subject: string, text: string) =>
+    analyzeLocally(mail({ from, subject, text, headers: { 'auto-submitted': 'auto-generated' }, timeZone: 'Europe/Berlin' }));
+
+  it('is one ask to sign the document on its platform, due when the sender’s note says', () => {
+    const docusign = request(
+      { name: 'Brian Hale via Docusign', email: 'dse@docusign.net' },
+      'Complete with Docusign: Lease Renewal - Unit 2 (Nguyen)',
+      'Brian Hale sent you a document to review and sign.\n\nREVIEW DOCUMENT\n\nBrian Hale\nNeed the owner signature by Friday so I can post it before the 1st.\n\nDo Not Share This Email',
+    );
+    expect(docusign.kind).toBe('notification');
+    expect(docusign.commitments.map((c) => [c.type, c.title, c.dueDate?.toISOString().slice(0, 10)])).toEqual([
+      ['action_item', 'Sign Lease Renewal - Unit 2 (Nguyen) in DocuSign', '2026-05-01'],
+    ]);
+    const skribble = request(
+      { name: 'Skribble', email: 'noreply@skribble.com' },
+      'Dr. Felix Grund hat Sie zur Unterschrift eingeladen: Wandeldarlehensvertrag_Gripwerk.pdf',
+      'Hallo Dana,\n\nDr. Felix Grund bittet Sie, folgendes Dokument zu unterschreiben:\nWandeldarlehensvertrag_Gripwerk.pdf\n\nNachricht:\n"Bitte unterzeichnen Sie bis Freitag, 8.5., damit die Auszahlung erfolgen kann."\n\nDokument öffnen: https://my.skribble.com/view/3b71',
+    );
+    expect(skribble.commitments.map((c) => [c.title, c.dueDate?.toISOString().slice(0, 10)])).toEqual([
+      ['Sign Wandeldarlehensvertrag Gripwerk in Skribble', '2026-05-08'],
+    ]);
+  });
+});
+
 describe('bills in the languages founders get them in', () => {
   const notice = (subject: string, text: string, from = { name: 'Lobo Contabilidade', email: 'no-reply@lobocontabil.com.br' }) =>
     analyzeLocally(

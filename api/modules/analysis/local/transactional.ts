@@ -140,14 +140,20 @@ export function signatureRequest(input: AnalysisInput, body: string, audience: A
   const doc = input.subject
     .replace(/^\s*(?:(?:re|fwd?)\s*:\s*)*/i, '')
     .replace(
-      /^(?:please (?:docu)?sign|complete with docusign|completar con docusign|review and sign|signature requested(?: by [^:]+)?|action required)\s*[:–—-]\s*/i,
+      /^(?:please (?:docu)?sign|complete with docusign|completar con docusign|review and sign|signature requested(?: by [^:]+)?|action required|[^:]{0,80}\b(?:zur unterschrift|zu unterschreiben|à signer|do podpisu|para firmar|para assinar|to sign|signature)\b[^:]{0,40})\s*[:–—-]\s*/i,
       '',
     )
     .replace(/\.(pdf|docx?)$/i, '')
+    .replace(/_/g, ' ')
     .trim();
   const note = body
     .split(/\n|(?<=\D[.!?])\s+/)
-    .find((l) => /\bsign\b|firm|assin|unterzeichn|signera/i.test(l) && DUE_LINE.test(l) && findDueDate(l, input.receivedAt, input.timeZone));
+    .find(
+      (l) =>
+        /\bsign(?:ature|ed|ing)?\b|firm|assin|unterzeichn|unterschr|signera|podpis|fírm/i.test(l) &&
+        DUE_LINE.test(l) &&
+        findDueDate(l, input.receivedAt, input.timeZone),
+    );
   const due = note ? findDueDate(note, input.receivedAt, input.timeZone) : null;
   const name = platform.replace(/\b\w/g, (c) => c.toUpperCase()).replace('Docusign', 'DocuSign');
   return [
