@@ -266,6 +266,10 @@ export async function createJobQueue(connection: string | PgBoss.Db, logger: Log
         logger.error(`job queue ${queue}: fetch failed`, { error: String(error) });
       }
       if (!got && !stopping) await sleep(pollMs);
+      // On the embedded database a statement's promise settles without waiting on any I/O, so a queue
+      // of jobs would run as one unbroken chain of microtasks: no request, timer or socket of the
+      // process would be served until the queue is empty. Each job ends by letting them in.
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
