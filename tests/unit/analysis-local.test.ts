@@ -619,6 +619,114 @@ describe("money in a person's own words", () => {
   });
 });
 
+describe('money in the other languages founders write in', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the total of an invoice a supplier describes in French, Italian or German prose, asked to be paid', () => {
+    const fr = analyzeLocally(
+      mail({
+        from: from('Camille Roussel', 'camille@atelier-sable.fr'),
+        subject: 'Facture octobre',
+        text: 'Bonjour Dana,\n\nVoici notre facture F-0412 pour les 40 bols livrés le 2 octobre : 1 600,00 € HT, soit un total de 1 920,00 € TTC.\n\nMerci de régler ce montant avant le 15 novembre.\n\nCamille',
+      }),
+    );
+    expect(fr.transaction).toMatchObject({ type: 'Invoice', amount: '1920.00', currency: 'EUR' });
+    const it_ = analyzeLocally(
+      mail({
+        from: from('Giulia Ferraresi', 'giulia@smalti.example'),
+        subject: 'Fattura n. 87',
+        text: 'Gentile Dana,\n\nImponibile: 1.200,00 €\nIVA 22%: 264,00 €\nTotale da pagare: 1.464,00 €\n\nLa preghiamo di effettuare il bonifico entro il 30 novembre.\n\nGiulia',
+      }),
+    );
+    expect(it_.transaction).toMatchObject({ type: 'Invoice', amount: '1464.00' });
+    const de = analyzeLocally(
+      mail({
+        from: from('Peter Huber', 'verwaltung@immo.example'),
+        subject: 'Mietzins November',
+        text: "Guten Tag\n\nMietzins netto CHF 3'150.00\nNebenkosten CHF 300.00\nTotal CHF 3'450.00\n\nWir bitten Sie, den Betrag bis 25. November auf unser Konto zu überweisen.\n\nPeter Huber",
+      }),
+    );
+    expect(de.transaction).toMatchObject({ type: 'Invoice', amount: '3450.00', currency: 'CHF' });
+  });
+
+  it('takes the sum still owed, a share or the sum paid, not the price around it', () => {
+    const rest = analyzeLocally(
+      mail({
+        from: from('Nuno Carvalho', 'nuno@obras.example'),
+        subject: 'Obra – contas finais',
+        text: 'O orçamento era de 6.200 € mas ficou em 6.480,00 €. Como já recebi 3.100,00 € de sinal, fica a faltar 3.380,00 €.\n\nAgradeço que me transfira o valor em falta até ao fim do mês.\n\nNuno',
+      }),
+    );
+    expect(rest.transaction).toMatchObject({ type: 'Invoice', amount: '3380.00' });
+    const share = analyzeLocally(
+      mail({
+        subject: 'Appel de fonds',
+        text: 'Pour votre part, cela représente 5 000,00 € (sur un engagement de 50 000 €). Merci de verser ce montant avant le 4 décembre.',
+      }),
+    );
+    expect(share.transaction).toMatchObject({ type: 'Invoice', amount: '5000.00' });
+    const deposit = analyzeLocally(
+      mail({
+        subject: 'Caparra',
+        text: 'Buongiorno, ho appena fatto il bonifico della caparra di 300,00 € per il soggiorno (totale 690 €). Potrebbe confermarmi la prenotazione quando riceve il bonifico?',
+      }),
+    );
+    expect(deposit.transaction).toMatchObject({ type: 'Revenue', amount: '300.00' });
+    const paidByUser = analyzeLocally(
+      mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Renda', text: 'Olá, já transferi hoje os 1.150,00 € da renda de novembro.' }),
+    );
+    expect(paidByUser.transaction).toMatchObject({ type: 'Expense', amount: '1150.00' });
+  });
+
+  it('records nothing where an ask names no sum, the writer is the one to pay, or prices are only planned', () => {
+    const noSum = analyzeLocally(
+      mail({ subject: 'VO-03', text: 'Need you to approve VO-03 at S$4,800 today. Also can you transfer the 30% deposit from the OCBC account?' }),
+    );
+    expect(noSum.transaction).toBeNull();
+    const writerPays = analyzeLocally(
+      mail({ subject: 'Burner', text: 'Quote attached.\nTotal approx €5,900.\n\nPls approve by tmrw so i can place the order and pay the proforma.' }),
+    );
+    expect(writerPays.transaction).toBeNull();
+    const family = analyzeLocally(
+      mail({
+        subject: 'Natal',
+        text: 'Os bilhetes estão a 38 € cada. O jantar vai ficar à volta de 300 €, dividimos depois. Diz-me até sexta se vens.',
+      }),
+    );
+    expect(family.transaction).toBeNull();
+  });
+
+  it('takes the payment over the balance of a bank notice, and the net pay of a payroll run', () => {
+    const bank = analyzeLocally(
+      mail({
+        from: from('Banco', 'alertas@banco.example'),
+        subject: 'Alerta: transferência recebida',
+        text: 'A sua conta recebeu uma transferência.\n\nMontante: 4.500,00 €\nData-valor: 12-11-2026\n\nSaldo disponível após o movimento: 18.233,12 €',
+      }),
+    );
+    expect(bank.transaction).toMatchObject({ type: 'Revenue', amount: '4500.00' });
+    const payroll = analyzeLocally(
+      mail({
+        from: from('Payroll', 'payroll-noreply@personio.example'),
+        subject: 'Gehaltsabrechnung Januar abgeschlossen',
+        text: 'Gesamtbrutto: 138.450,00 €\nNettolöhne (überwiesen am 30.01.2026): 84.312,40 €\n\nBitte überweisen Sie die Lohnsteuer bis 10.02.2026 an das Finanzamt.',
+      }),
+    );
+    expect(payroll.transaction).toMatchObject({ type: 'Expense', amount: '84312.40' });
+  });
+
+  it('reads a sender whose domain spells a brand with digits as phishing', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Accounts Department', 'billing@paypa1-invoices.com'),
+        subject: 'Invoice overdue',
+        text: 'Your invoice of €2,300.00 is OVERDUE. Please settle the amount within 24 hours: http://paypa1-invoices.com/pay',
+      }),
+    );
+    expect(r.kind).toBe('phishing');
+    expect(r.transaction).toBeNull();
+  });
+});
+
 describe('asks and promises in the other languages founders write in', () => {
   const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) =>
     analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);

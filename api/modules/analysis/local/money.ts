@@ -208,6 +208,17 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
     re: /\b(folha (de pagamento )?(processada|paga)|salários líquidos|nóminas?( de \w+)?( \d{4})? pagadas|cargo en (su |tu )?(cuenta|tarjeta)|comprovante|prélèvement|débité|paiement (reçu|effectué|confirmé)|pagamento (confirmado|efetuado|aprovado)|pago (confirmado|realizado|recibido))\b|領収書|ご利用明細|(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i,
     weight: 2,
   },
+  // Payroll runs and payouts sent to the user, as Portuguese, Spanish, French, Italian, German and Polish systems write them.
+  {
+    type: 'Expense',
+    re: /\b(processamento (de |dos )?salários|salários (processados|pagos|transferidos)|nóminas? (pagadas|procesadas)|salaires (versés|payés|virés)|paie (du mois|de \w+) (effectuée|versée)|stipendi (pagati|accreditati)|cedolini|lohnlauf|(netto)?löhne (ausbezahlt|überwiesen)|wynagrodzenia (netto )?(wypłacone|przelane))\b/i,
+    weight: 2,
+  },
+  {
+    type: 'Revenue',
+    re: /(?<![\p{L}])(enviámos-lhe|enviamos-lhe|transferimos-lhe|(te|le|os|les) hemos (enviado|transferido|abonado)|nous vous avons (envoyé|viré|versé)|(vi|le|ti) abbiamo (inviato|trasferito|accreditato)|wir haben ihnen|przelaliśmy|wysłaliśmy (ci|państwu)|we('ve| have)? (sent|paid|transferred) you)(?![\p{L}])|(?<![\p{L}])(enviámos|enviamos|transferimos|hemos (enviado|transferido)|nous avons (envoyé|viré|versé)|abbiamo (inviato|trasferito|accreditato)|we('ve| have)? (sent|paid|transferred))(?![\p{L}])[^.\n]{0,40}(para a sua conta|na sua conta|a su cuenta|a tu cuenta|en su cuenta|sur votre compte|sul (suo|tuo) conto|auf ihr konto|to your (bank )?account)/iu,
+    weight: 2,
+  },
   // German and Polish: what their billing, banking and payroll systems write.
   {
     type: 'Invoice',
@@ -259,12 +270,17 @@ const REFUND_TO_USER =
 /** The label before the sum that matters, by transaction type (on the amount's own line). */
 const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
   Invoice:
-    /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar|ihr anteil|your share|rechnungsbetrag|gesamtbetrag|kwota do zapłaty|do zapłaty|kwota brutto|razem brutto)\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
+    /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar|ihr anteil|your share|rechnungsbetrag|gesamtbetrag|kwota do zapłaty|do zapłaty|kwota brutto|razem brutto|zu (be)?zahlen(de[rn]?)?( betrag)?|(be)?zahlende[rn]? betrag|totale( da pagare)?|da pagare|à payer|valor em dívida|montant dû|importo dovuto|amount of (this|the) (call|drawdown))\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
   Revenue:
-    /\b(valor liquidado|valor recebido|valor creditado|valor|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|net|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag)\b[^\d\n]{0,25}$/i,
+    /\b(valor liquidado|valor recebido|valor creditado|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag|payout total|total payout|(montante|importe|valor) transferido|montant (viré|versé)|importo (trasferito|accreditato)|(überwiesener|ausgezahlter) betrag|kwota (przelewu|wypłaty)|amount (sent|transferred))\b[^\d\n]{0,25}$/i,
   Expense:
     /\b(nettolöhne|nettogehälter|gesamtbetrag|wynagrodzenia netto|razem do wypłaty|kwota|salários líquidos( pagos)?|total l[ií]quido|l[ií]quido total|importe pagado|montant payé|amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b(?:\s*\([^)\n]{0,40}\))?[^\d\n]{0,25}$/i,
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
+};
+
+/** Bare words for "amount" and "net", read only where no line names the sum more exactly ("Valor total das reservas" is the gross, "Montante transferido" the payout). */
+const PLAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
+  Revenue: /\b(valor|net|montante|montant|importe|importo|betrag|kwota)\b[^\d\n]{0,25}$/i,
 };
 
 const TOTAL_OUT = /\b(total debit|total cash required|total (payroll )?cost|total funding( required)?|total to be debited|total withdrawal)\b[^\d\n]{0,25}$/i;
@@ -279,14 +295,27 @@ const EXPENSE_REPORT = /\bexpense (report|claim)s?\b|\bconcur expense\b|\bamount
 // In a person's own words money moves only when someone hands over a bill, asks to be paid or says they paid:
 // a quote to approve, a budget, a price in a negotiation or the figures of an update are talk about money.
 const BILL_HANDED_OVER =
-  /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktura|facture|fatura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura)\b/i;
+  /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue|in allegato|le inviamo|w załączniku|przesyłam)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktur[aęy]|facture|fatura|fattura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha|nossa|la nostra|nostra|moja|nasza)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura|fattura)\b/i;
+// A purchase order or an order confirmed in a person's words: "te envío la orden de compra", "je vous confirme la commande".
+const ORDER_HANDED_OVER =
+  /\b(attached|enclosed|here is|here's|please find|sending you|te envío|te mando|os enviamos|adjunt[oa]|anbei|ci-joint|vous trouverez ci-joint|em anexo|segue|in allegato|w załączniku|przesyłam)\b[^.\n]{0,40}\b(purchase order|PO|orden de compra|pedido de compra|bon de commande|nota de encomenda|ordine( di acquisto)?|bestellung|zamówienie)\b|\b(we confirm|i confirm|confirming|te confirmo|le confirmo|os confirmamos|le confirmamos|confirmo|confirmamos|je vous confirme|nous vous confirmons|wir bestätigen|ich bestätige|confermiamo|le confermo|potwierdzam|potwierdzamy)\b[^.\n]{0,25}\b(your |the |our )?(order|pedido|encomenda|commande|bestellung|ordine|zamówienie)\b/i;
+/** Words that ask, in the languages founders read: "please", "can you", "bitte", "agradeço", "merci de", "la preghiamo". */
+const REQUEST = String.raw`please|pls|kindly|can you|could you|would you|we need|need you to|bitte|wir bitten|bitten wir|ich bitte|können sie|könnten sie|kannst du|könntest du|por favor|puedes|podrías|podéis|necesitamos|te pido|les pedimos|le rogamos|agradeço|agradecemos|agradecia|podes|poderia|poderias|precisamos|merci de|je vous prie|nous vous prions|pourriez-vous|pouvez-vous|tu peux|peux-tu|pourrais-tu|vous pouvez|la preghiamo|la prego|vi preghiamo|ti chiedo|puoi|potresti|potrebbe|proszę|prosimy|czy możesz|kan du`;
+/** Words that move money: pay, transfer, wire, and the same in Spanish, Portuguese, French, German, Italian, Polish, Swedish. */
+const PAY_VERB = String.raw`pay|transfer|wire|remit|settle up|settle|reimburse|pagar|pague|pagues|abonar|transferir|transfiera|transfieras|ingresar|ingresad|provisión de fondos|transfira|transferir-me|transferência|payer|régler|réglez|virer|verser|virement|überweisen|bezahlen|begleichen|pagare|versare|bonifico|saldare|zapłacić|zapłać|przelać|przelej|wpłacić|wpłać|opłacić|betala|swisha`;
+// Between the ask and the money word: not the writer paying ("approve by tmrw so i can pay the proforma") nor the user
+// receiving ("could you confirm the booking when you receive the transfer"). "bis 25. November" stays in one sentence.
+const ASK_GAP = String.raw`(?:(?!\b(?:so|then|and|once) (?:that )?(?:i|we)\b|\b(?:i|we) (?:can|could|will)\b|receiv|ricev|receb|recib|reçu|recev|erhalt|otrzym)[^?!]){0,120}?`;
+// "Can you transfer your half, 130 €?", "Wir bitten Sie, den Betrag bis 25. November zu überweisen", "Merci de verser ce montant".
 const ASKED_TO_PAY = new RegExp(
-  String.raw`\b(please|pls|can you|could you|kindly|bitte|por favor|puedes|kan du|pode|pourrais-tu)\b[^.\n?]{0,30}\b(pay|transfer|wire|remit|settle up|reimburse|pagar|überweisen|zahlen|betala|swisha|payer|virer)\b(?! (details|instructions|info|information|confirmation)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b`,
-  'i',
+  String.raw`(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(${PAY_VERB})(?![\p{L}])(?! (details|instructions|info|information|confirmation|attention|terms)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b|(?<![\p{L}])(asks?|requests?|demande|pide|solicita|pede|chiede|fordert|verlangt)(?![\p{L}])( (for|um))? (un|una|um|a|an|einen|eine|il)? ?(virement|payment|transfer|pago|transferencia|pagamento|bonifico|zahlung|überweisung|przelew|wpłat\p{L}*)(?![\p{L}])|\b(must|has to|have to|needs? to) be paid\b|\btem de (estar|ser) (tudo )?pag|\btiene que (estar |ser )?pagad|\bdoit être (payé|réglé)|\bdeve essere pagat`,
+  'iu',
 );
+// The writer (or someone for them) has paid: "we've wired CHF 8,400.00 today", "já transferi os 1.150,00 €", "nous avons
+// effectué ce matin le virement de 2 380,00 €", "ho appena fatto il bonifico", "Paid your October invoice today".
 const WRITER_PAID = new RegExp(
-  String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|send|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\d)|\bI('ve| have)? (just |already )?(paid|transferred|wired)\b`,
-  'i',
+  String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\b${CODE}\b|\d)|\b(I|we)('ve| have)? (just |already |today )?(paid|transferred|wired|settled)\b|^\s*paid (your|the|our)\b|(?<![\p{L}])(já )?(transferi|paguei|depositei|fiz a transferência|fizemos a transferência|hice (la|una) transferencia|hemos (pagado|transferido|abonado|hecho la transferencia|realizado la transferencia)|j'ai (payé|viré|réglé|versé|fait le virement)|nous avons (payé|viré|réglé|versé)|nous avons effectué [^.\n]{0,20}\b(le|un) (virement|paiement|règlement)|ho (appena )?(pagato|fatto il bonifico|versato|saldato)|abbiamo (pagato|fatto il bonifico|effettuato il bonifico|versato|saldato)|zapłaciłe[mś]|zapłaciłam|przelałe[mś]|przelałam|zrobiłe[mś] przelew)(?![\p{L}])|\b(ich habe|wir haben|habe ich|haben wir)\b[^.\n]{0,60}?\b(überwiesen|bezahlt|gezahlt|beglichen)\b|(?<![\p{L}])(has been|have been|was|were|já foi|foi|foram|a été|ont été|ha sido|han sido|wurde|wurden|è stato|è stata|zostało|został)( (already|ontem|hoy|today|yesterday|aujourd'hui|hier|heute|gestern|oggi|ieri))? (deposited|credited|paid (in|into|to you)|depositad[oa]s?|creditad[oa]s?|versée?s?|créditée?s?|viré|ingresad[oa]s?|abonad[oa]s?|gutgeschrieben|ausgezahlt|überwiesen|accreditat[oa]|versat[oa]|przelan[ea]|wypłacon[ea])(?![\p{L}])`,
+  'iu',
 );
 // A movement of money stated as done, to or by the user: "Payment received: $1,250,000.00", "We have issued a refund
 // of $89.99 to your card", "You were charged $45.00", "Thank you for your payment".
@@ -295,15 +324,56 @@ const MONEY_MOVED =
 // "£340 each", "₦250k per person": the share a split asks of each.
 const SHARE_AFTER = /^\s*(each|apiece|per (person|head)|a head|por persona|pro (person|kopf)|var|chacun)\b/i;
 
+/** What a person's own words say of money: its type, and where the words that say so stand (to find the sum next to them). */
+export type PersonalMoney = {
+  type: TransactionType | 'vocabulary';
+  /** asked: asked to pay; handed: a bill or an order handed over; paid: the writer paid; other: a report or vocabulary. */
+  via: 'asked' | 'handed' | 'paid' | 'other';
+  sentence: { start: number; end: number } | null;
+  cueEnd: number;
+};
+
+/** Sentences with their place in the text: a cut after a full stop not after a digit ("bis 25. November" is one). */
+function sentencesOf(text: string): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  const cut = /(?<=[^\d\s][.!?])\s+|\n\s*\n/g;
+  let start = 0;
+  for (const m of text.matchAll(cut)) {
+    out.push({ start, end: m.index!, text: text.slice(start, m.index!) });
+    start = m.index! + m[0].length;
+  }
+  out.push({ start, end: text.length, text: text.slice(start) });
+  return out;
+}
+
+/** The transaction a person's own words imply, and the sentence that says it; null when they only talk about money. */
+export function personalMoney(text: string, sent: boolean): PersonalMoney | null {
+  // An expense report (the user's own, or one they approve) is the venture's cost.
+  if (EXPENSE_REPORT.test(text)) return { type: 'Expense', via: 'other', sentence: null, cueEnd: -1 };
+  const sentences = sentencesOf(text);
+  const find = (re: RegExp) => {
+    for (const s of sentences) {
+      const m = re.exec(s.text);
+      if (m) return { sentence: { start: s.start, end: s.end }, cueEnd: s.start + m.index + m[0].length };
+    }
+    return null;
+  };
+  const asked = find(ASKED_TO_PAY);
+  if (asked) return { type: 'Invoice', via: 'asked', ...asked };
+  const bill = find(BILL_HANDED_OVER);
+  if (bill) return { type: 'Invoice', via: 'handed', ...bill };
+  const order = find(ORDER_HANDED_OVER);
+  if (order) return { type: 'Order', via: 'handed', ...order };
+  // The writer paid: the user's own payment is their expense, someone else's to the user is revenue.
+  const paid = find(WRITER_PAID);
+  if (paid) return { type: sent ? 'Expense' : 'Revenue', via: 'paid', ...paid };
+  if (MONEY_MOVED.test(text) || REFUND_TO_USER.test(text)) return { type: 'vocabulary', via: 'other', sentence: null, cueEnd: -1 };
+  return null;
+}
+
 /** The transaction type a person's own words imply ('vocabulary': money moved, the type words decide), or null when they only talk about money. */
 export function personalMoneyType(text: string, sent: boolean): TransactionType | 'vocabulary' | null {
-  // An expense report (the user's own, or one they approve) is the venture's cost.
-  if (EXPENSE_REPORT.test(text)) return 'Expense';
-  if (ASKED_TO_PAY.test(text) || BILL_HANDED_OVER.test(text)) return 'Invoice';
-  // The writer paid: the user's own payment is their expense, someone else's to the user is revenue.
-  if (WRITER_PAID.test(text)) return sent ? 'Expense' : 'Revenue';
-  if (MONEY_MOVED.test(text) || REFUND_TO_USER.test(text)) return 'vocabulary';
-  return null;
+  return personalMoney(text, sent)?.type ?? null;
 }
 
 export type TransactionContext = {
@@ -315,6 +385,28 @@ export type TransactionContext = {
   counterparty: string | null;
   receivedAt: Date;
 };
+
+/** The sum a cue sentence names: the first after the cue ("le virement de 2 380,00 €"), else the nearest before it. */
+function sumInSentence(amounts: Amount[], sentence: { start: number; end: number }, cueEnd: number): Amount | undefined {
+  const inside = amounts.filter((a) => a.index >= sentence.start && a.index < sentence.end);
+  return inside.find((a) => a.index >= cueEnd) ?? inside.filter((a) => a.index < cueEnd).pop();
+}
+
+/** A total, a remainder or a share named in a person's words: "O total é de", "fica a faltar", "pour votre part, cela représente". */
+const PERSONAL_SUM =
+  /\b(total|totale|totaal|gesamt\p{L}*|grand total|amount due|to pay|a pagar|à payer|da pagare|zu (be)?zahlen\p{L}*|do zapłaty|remaining|outstanding|the rest|restant|reste|em falta|a faltar|falta|pendiente|queda|offen|ausstehend|rimanente|resta|pozostał\p{L}*|your share|votre part|sua parte|tu parte|su parte|ihr anteil|dein anteil|la sua quota|twoja część|tua metade|tu mitad|ta moitié|deine hälfte|la tua metà|twoja połowa|your half)(?![\p{L}])[^\d\n]{0,35}$/iu;
+
+/** A running figure of an account or a commitment, not the sum that moves now. */
+const RUNNING =
+  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this)\b/i;
+/** …unless the line says it is due: "Saldo a pagar", "Remaining balance due". */
+const DUE_WORDS = /\b(due|payable|to pay|a pagar|à payer|da pagare|zu (be)?zahlen|do zapłaty|em dívida|devedor|deudor|pendiente)\b/i;
+
+const GROSS = /(?<![\p{L}])(gross|brut|brute?s|bruto|brutas|brutos|brutto\p{L}*|lordo|\p{L}*brutto)(?![\p{L}])|bruttolöhne/iu;
+
+/** A payroll run, in the languages founders' payroll providers write. */
+const PAYROLL_RUN =
+  /\b(payroll (run|processed|approved|confirmation|summary)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b/i;
 
 /** A transaction when the mail is about money changing hands and names an amount; else null. */
 export function detectTransaction(ctx: TransactionContext): { transaction: Transaction; why: string } | null {
@@ -330,13 +422,15 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
     const s = (inSubject ? rule.weight * 2 : 0) + (bodyVocab ? countUpTo(TYPE_COUNTERS[k]!, body, 3) : 0) * rule.weight;
     if (s > 0) scores.set(rule.type, (scores.get(rule.type) ?? 0) + s);
   }
-  const personalCue = ctx.personal ? personalMoneyType(`${ctx.subject}\n${body}`, ctx.sent) : null;
-  if (ctx.personal && !personalCue) return null;
-  const personalType = personalCue === 'vocabulary' ? null : personalCue;
+  const cue = ctx.personal ? personalMoney(`${ctx.subject}\n${body}`, ctx.sent) : null;
+  if (ctx.personal && !cue) return null;
+  const personalType = cue && cue.type !== 'vocabulary' ? cue.type : null;
   if (scores.size === 0 && !personalType) return null;
   let type = personalType ?? [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   // An expense report is a cost whoever sent it (the user forwarding or approving one, the expense system).
   if (type !== 'Order' && EXPENSE_REPORT.test(haystack)) type = 'Expense';
+  // A payroll run is what the venture paid its people, whatever tax it still asks to transfer ("Bitte überweisen Sie die Lohnsteuer").
+  else if (type === 'Invoice' && !personalType && PAYROLL_RUN.test(haystack)) type = 'Expense';
   // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
   else if (ctx.sent && type === 'Expense' && !personalType) type = 'Revenue';
   // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
@@ -356,12 +450,28 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
       .replace(/(?:[•*xX·]{2,}|\bending( in)?)\s?\d{2,4}\b/g, '')
       .replace(/\s+/g, ' ');
   const after = (a: Amount) => haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
+  // Running figures are no sum that moves: "Saldo disponível", "Kontostand nach Buchung", "Capital called to date".
+  // A payroll's gross pay is not what left the account: the net pay (or the total debit) is.
+  const payroll = type === 'Expense' && PAYROLL_RUN.test(haystack);
+  const moving = amounts.filter((a) => (!RUNNING.test(lineBefore(a)) || DUE_WORDS.test(lineBefore(a))) && !(payroll && GROSS.test(lineBefore(a))));
+  const candidates = moving.length ? moving : amounts;
+  const nearMoving = near.filter((a) => candidates.includes(a));
+  // In a person's words the sum is the one in the sentence that asks for it or says it was paid; else the one they
+  // name a total, a remainder or a share. Asked to pay with no sum named, there is nothing to record.
+  const spoken = cue?.sentence ? sumInSentence(amountsWithRates, cue.sentence, cue.cueEnd) : undefined;
+  const named =
+    cue?.via === 'asked' || cue?.via === 'handed' ? amountsWithRates.find((a) => PERSONAL_SUM.test(lineBefore(a)) || SHARE_AFTER.test(after(a))) : undefined;
+  if (cue?.via === 'asked' && !spoken && !named) return null;
   const labelled =
+    spoken ??
     (personalType === 'Invoice' ? amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) : undefined) ??
+    named ??
     // What leaves the account in all, before any part of it ("Net pay to employees" is one part of a payroll's cost).
-    (type === 'Expense' ? amounts.find((a) => TOTAL_OUT.test(lineBefore(a))) : undefined) ??
-    amounts.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a)));
-  const pick = labelled ?? (near.length ? near : amounts.length ? amounts : amountsWithRates).reduce((best, a) => (a.value > best.value ? a : best));
+    (type === 'Expense' ? candidates.find((a) => TOTAL_OUT.test(lineBefore(a))) : undefined) ??
+    candidates.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a))) ??
+    (PLAIN_SUM[type] ? candidates.find((a) => PLAIN_SUM[type]!.test(lineBefore(a))) : undefined);
+  const pick =
+    labelled ?? (nearMoving.length ? nearMoving : candidates.length ? candidates : amountsWithRates).reduce((best, a) => (a.value > best.value ? a : best));
   // "$500 million in refunds", "$40MM of receivables": sums written in words are prose about money (a proceeding, a
   // market, a deal in the news); bills, receipts and payouts state the figure ("$1,250,000.00") or name it a total.
   if (!near.length && !subjectHit && ROUNDED_IN_WORDS.test(pick.raw)) return null;
