@@ -727,6 +727,66 @@ describe('money in the other languages founders write in', () => {
   });
 });
 
+describe('money in Arabic and Japanese mail', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the total of a supplier invoice in Arabic and the rent a Japanese landlord asks to be transferred', () => {
+    const ar = analyzeLocally(
+      mail({
+        from: from('أحمد الزعبي', 'ahmed@mochatraders.ae'),
+        subject: 'فاتورة شحنة البن الأخضر',
+        text: 'مرحباً،\n\nمرفق فاتورة رقم 2026-311 لشحنة البن الأخضر.\n\nالمبلغ الإجمالي 18,450.00 درهم شاملاً ضريبة القيمة المضافة.\n\nيرجى تحويل المبلغ قبل 20 نوفمبر إلى الحساب المعتاد.\n\nأحمد',
+      }),
+    );
+    expect(ar.transaction).toMatchObject({ type: 'Invoice', amount: '18450.00', currency: 'AED' });
+    const jp = analyzeLocally(
+      mail({
+        from: from('鈴木 一郎', 'chintai@fudosan.example'),
+        subject: '12月分賃料のご案内',
+        text: 'いつもお世話になっております。\n\n12月分の賃料 ¥680,000（共益費込み）を11月27日までに下記口座へお振込みください。\n\n鈴木',
+      }),
+    );
+    expect(jp.transaction).toMatchObject({ type: 'Invoice', amount: '680000.00', currency: 'JPY' });
+  });
+
+  it('reads a Japanese invoice as transactional with its billed amount, and a payroll run by its net pay', () => {
+    const invoice = analyzeLocally(
+      mail({
+        from: from('経理部', 'billing@vendor.example'),
+        subject: '【請求書】2026年10月分 開発業務委託料',
+        text: '請求書番号：CW-2026-1042\nご請求金額：¥385,000（税込）\n（内訳：業務委託料 ¥350,000、消費税 ¥35,000）\nお支払期限：2026年11月30日',
+      }),
+    );
+    expect(invoice.kind).toBe('transactional');
+    expect(invoice.transaction).toMatchObject({ type: 'Invoice', amount: '385000.00' });
+    const payroll = analyzeLocally(
+      mail({
+        from: from('freee人事労務', 'noreply@freee.example'),
+        subject: '11月分給与の振込が完了しました',
+        text: '11月分給与の振込が完了しました。\n\n支給総額：¥4,820,000\n控除合計：¥1,012,400\n差引支給額（振込額）：¥3,807,600',
+      }),
+    );
+    expect(payroll.transaction).toMatchObject({ type: 'Expense', amount: '3807600.00' });
+  });
+
+  it("records nothing when a relative paid a bill of their own and says it's on them", () => {
+    const r = analyzeLocally(
+      mail({ subject: "Mum's electricity", text: "I paid the electricity bill for Mum's flat today, JD 86. Don't worry about it, it's on me this time." }),
+    );
+    expect(r.transaction).toBeNull();
+  });
+
+  it('reads a Québec sister’s "740 $" as Canadian dollars', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Nour Mansour', 'nour@videotron.ca'),
+        subject: 'Billet de maman',
+        text: 'Le vol a coûté 1 480 $ avec les taxes. Peux-tu m’envoyer ta moitié, 740 $, quand tu as une minute?',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '740.00', currency: 'CAD' });
+  });
+});
+
 describe('asks and promises in the other languages founders write in', () => {
   const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) =>
     analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);

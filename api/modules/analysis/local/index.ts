@@ -393,6 +393,7 @@ const NEWS =
 // Bulk mail about the user's own order, invoice or account still gets its transaction read.
 const PERSONAL_TRANSACTIONAL =
   /\b(your (order|receipt|invoice|payment|purchase|account|subscription|booking|reservation)|invoice|receipt|order (confirmation|#|number))\b/i;
+const LOCAL_DOLLAR: Record<string, string> = { ca: 'CAD', au: 'AUD', nz: 'NZD', sg: 'SGD', hk: 'HKD' };
 const URGENT =
   /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|time[- ]sensitive|critical|emergency|deadline|today|tonight|end of (the )?day|eod|cob)\b/i;
 
@@ -474,7 +475,11 @@ export function analyzeWithFeatures(
     const counterparty = audience.sent
       ? firstRecipient(input)?.name || firstRecipient(input)?.email || null
       : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
+    // A bare "$" from a Canadian, Australian, New Zealand, Singapore or Hong Kong address is that country's dollar.
+    const party = audience.sent ? firstRecipient(input) : input.from;
+    const dollar = LOCAL_DOLLAR[(party?.email ?? '').toLowerCase().split('.').pop() ?? ''];
     const found = detectTransaction({
+      dollar,
       text: kind === 'transactional' ? rawBody : clean.text || rawBody,
       subject: input.subject,
       sent: audience.sent,

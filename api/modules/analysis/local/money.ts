@@ -34,6 +34,10 @@ const SYMBOLS: Record<string, string> = {
   '₪': 'ILS',
   'fr.': 'CHF',
   chf: 'CHF',
+  jd: 'JOD',
+  dhs: 'AED',
+  'د.إ': 'AED',
+  'ر.س': 'SAR',
 };
 const CODES = [
   'USD',
@@ -75,6 +79,16 @@ const CODES = [
   'CLP',
   'ARS',
   'PEN',
+  'JOD',
+  'SAR',
+  'QAR',
+  'KWD',
+  'BHD',
+  'OMR',
+  'PKR',
+  'BDT',
+  'LKR',
+  'TWD',
 ];
 const WORDS: Record<string, string> = {
   dollar: 'USD',
@@ -95,19 +109,35 @@ const WORDS: Record<string, string> = {
   kr: 'SEK',
   'kr.': 'SEK',
   zł: 'PLN',
+  dirham: 'AED',
+  dirhams: 'AED',
+  riyal: 'SAR',
+  riyals: 'SAR',
+  dinar: 'JOD',
+  dinars: 'JOD',
 };
+/** Arabic names of the Gulf and Levant currencies (a bare dinar or riyal is taken as the Jordanian and the Saudi one). */
+const ARABIC_WORDS: [RegExp, string][] = [
+  [/^(درهم|دراهم|درهما)/, 'AED'],
+  [/كويتي/, 'KWD'],
+  [/بحريني/, 'BHD'],
+  [/قطري/, 'QAR'],
+  [/عماني/, 'OMR'],
+  [/^(دينار|دنانير)/, 'JOD'],
+  [/^ريال/, 'SAR'],
+];
 // Decimal-comma currencies: "1.250" after one of these is one thousand two hundred and fifty.
 const DECIMAL_COMMA = new Set(['SEK', 'EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
 
 // Indian grouping first (₹1,20,000 is one lakh twenty thousand), then thousands groups, then plain.
 const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?|lakhs?|crores?|万|億)(?![a-zA-Z]))?`;
-const SYM = String.raw`(?:MX\$|MEX\$|₦|US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
+const SYM = String.raw`(?:د\.إ|ر\.س|\bJD\b|\bDhs\b|MX\$|MEX\$|₦|US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
 const CODE = `(?:${CODES.join('|')})`;
-const WORD = String.raw`(?:kr\.?(?![a-z])|zł|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
+const WORD = String.raw`(?:kr\.?(?![a-z])|zł|dirhams?|riyals?|dinars?|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
 
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}(?![\w\u00c0-\u024f])|円))`,
+  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}(?![\w\u00c0-\u024f])|円|\s?(?:درهم|دراهم|دينار|دنانير|ريال)[\u0600-\u06ff]*(?: (?:كويتي|بحريني|قطري|عماني|أردني|سعودي|إماراتي)[\u0600-\u06ff]*)?))`,
   'gi',
 );
 
@@ -131,6 +161,8 @@ const MULTIPLIERS: Record<string, number> = {
 
 function currencyOf(token: string): string {
   const t = token.trim();
+  const arabic = /[\u0600-\u06ff]{3,}/.test(t) ? ARABIC_WORDS.find(([re]) => re.test(t)) : undefined;
+  if (arabic) return arabic[1];
   const lower = t.toLowerCase();
   if (SYMBOLS[lower]) return SYMBOLS[lower]!;
   const upper = t.toUpperCase();
@@ -166,16 +198,37 @@ export function parseNumber(raw: string, currency: string, currencyAfter: boolea
   return neg ? -v : v;
 }
 
-/** Every amount in the text, in order. */
-export function extractAmounts(text: string): Amount[] {
+/**
+ * Arabic-Indic, Persian and full-width digits and separators as ASCII, one character for one (the places of the amounts
+ * found stay those of the text): "١٨٬٤٥٠٫٠٠" is 18,450.00, "１２０，０００円" is 120,000円.
+ */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u066b\u066c\uff0c\uff0e\uffe5]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
+    if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
+    if (code >= 0xff10 && code <= 0xff19) return String(code - 0xff10);
+    return c === '\u066b' || c === '\uff0e' ? '.' : c === '\uffe5' ? '¥' : ',';
+  });
+}
+
+// A bare "$" where the mail names Canadian money (Interac, "$ CA", CAD) and no US dollars.
+const CANADIAN = /\bInterac\b|\$ ?CA\b|\bCA\$|\bCAD\b|dollars? canadiens?|canadian dollars?/i;
+const US_DOLLARS = /\bUSD\b|US\$|\$ ?US\b|\bU\.S\. dollars?\b|dollars? américains?/i;
+
+/** Every amount in the text, in order. `dollar`: what a bare "$" is where the sender's country says it (a .ca sender's "$" is CAD). */
+export function extractAmounts(rawText: string, dollar = 'USD'): Amount[] {
   const out: Amount[] = [];
+  const text = asciiDigits(rawText);
   let pesos: boolean | undefined;
+  let local: string | undefined;
   for (const m of text.matchAll(AMOUNT_RE)) {
     const g = m.groups ?? {};
     const pre = g.pre;
     let currency = currencyOf(pre ?? g.post ?? '$');
     // A bare "$" in a mail that speaks of pesos and not of US dollars is the peso.
     if ((pre ?? g.post) === '$' && (pesos ??= /\b(MXN|pesos?|M\.N\.)\b/.test(text) && !/\bUSD\b|US\$|\bdollars?\b/i.test(text))) currency = 'MXN';
+    else if ((pre ?? g.post) === '$') currency = local ??= US_DOLLARS.test(text) ? 'USD' : CANADIAN.test(text) ? 'CAD' : dollar;
     const numRaw = (pre ? g.n1 : g.n2) ?? '';
     const multRaw = ((pre ? g.m1 : g.m2) ?? '').trim().toLowerCase();
     let value = parseNumber(numRaw, currency, !pre);
@@ -219,6 +272,15 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
     re: /(?<![\p{L}])(enviámos-lhe|enviamos-lhe|transferimos-lhe|(te|le|os|les) hemos (enviado|transferido|abonado)|nous vous avons (envoyé|viré|versé)|(vi|le|ti) abbiamo (inviato|trasferito|accreditato)|wir haben ihnen|przelaliśmy|wysłaliśmy (ci|państwu)|we('ve| have)? (sent|paid|transferred) you)(?![\p{L}])|(?<![\p{L}])(enviámos|enviamos|transferimos|hemos (enviado|transferido)|nous avons (envoyé|viré|versé)|abbiamo (inviato|trasferito|accreditato)|we('ve| have)? (sent|paid|transferred))(?![\p{L}])[^.\n]{0,40}(para a sua conta|na sua conta|a su cuenta|a tu cuenta|en su cuenta|sur votre compte|sul (suo|tuo) conto|auf ihr konto|to your (bank )?account)/iu,
     weight: 2,
   },
+  // Japanese and Arabic: bills, tax, payroll, deposits and orders (no word boundaries in these scripts).
+  {
+    type: 'Invoice',
+    re: /請求|納付|納期限|お支払期限|振込期限|فاتورة|المبلغ المستحق|الضريبة المستحقة|(يرجى|الرجاء) (تحويل|دفع|سداد)|\b(payable|due) tax\b/i,
+    weight: 3,
+  },
+  { type: 'Order', re: /ご注文|注文番号|تأكيد (ال)?طلب|رقم الطلب/i, weight: 3 },
+  { type: 'Revenue', re: /ご入金|入金額|お振込みいただ|تم إيداع|أودع|\b(has been|was|were) credited\b/i, weight: 2 },
+  { type: 'Expense', re: /給与|支給額|領収|ご利用金額|お支払いが完了|تم الدفع|إيصال|تم خصم/i, weight: 2 },
   // German and Polish: what their billing, banking and payroll systems write.
   {
     type: 'Invoice',
@@ -278,6 +340,14 @@ const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
 };
 
+/** The same labels in scripts without word boundaries (Japanese, Arabic), and the English ones of transfer services. */
+const MAIN_SUM_WIDE: Partial<Record<TransactionType, RegExp>> = {
+  Invoice: /(ご請求金額|請求金額|ご請求額|請求額|納付額|お支払金額|合計金額|المبلغ المستحق|المبلغ الإجمالي|الضريبة المستحقة)[^\d\n]{0,25}$/,
+  Expense: /(差引支給額|振込額|お支払金額|ご利用金額|المبلغ المدفوع|\byou sent|\bamount sent)[^\d\n]{0,25}$/i,
+  Revenue: /(入金額|振込金額|お振込金額|المبلغ المودع)[^\d\n]{0,25}$/,
+  Order: /(ご注文金額|القيمة الإجمالية)[^\d\n]{0,25}$/,
+};
+
 /** Bare words for "amount" and "net", read only where no line names the sum more exactly ("Valor total das reservas" is the gross, "Montante transferido" the payout). */
 const PLAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
   Revenue: /\b(valor|net|montante|montant|importe|importo|betrag|kwota)\b[^\d\n]{0,25}$/i,
@@ -295,10 +365,10 @@ const EXPENSE_REPORT = /\bexpense (report|claim)s?\b|\bconcur expense\b|\bamount
 // In a person's own words money moves only when someone hands over a bill, asks to be paid or says they paid:
 // a quote to approve, a budget, a price in a negotiation or the figures of an update are talk about money.
 const BILL_HANDED_OVER =
-  /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue|in allegato|le inviamo|w załączniku|przesyłam)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktur[aęy]|facture|fatura|fattura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha|nossa|la nostra|nostra|moja|nasza)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura|fattura)\b/i;
+  /\b(attached|enclosed|here is|here's|herewith|please find|sending you|te paso|te envío|adjunt[oa]|anbei|bifogar?|ci-joint|em anexo|segue|in allegato|le inviamo|w załączniku|przesyłam)\b[^.\n]{0,40}\b(invoices?|bills?|factura|rechnung|faktur[aęy]|facture|fatura|fattura|receipts?)\b|\b(my|our|mi|nuestra|meine|unsere|min|vår|mon|notre|minha|nossa|la nostra|nostra|moja|nasza)\s+(invoice|bill|factura|rechnung|faktura|facture|fatura|fattura)\b|(مرفق|مرفقة|أرفقت|نرفق)[^.\n]{0,30}فاتورة|請求書[^。\n]{0,30}(届きました|送付|お送り|添付|を送)/i;
 // A purchase order or an order confirmed in a person's words: "te envío la orden de compra", "je vous confirme la commande".
 const ORDER_HANDED_OVER =
-  /\b(attached|enclosed|here is|here's|please find|sending you|te envío|te mando|os enviamos|adjunt[oa]|anbei|ci-joint|vous trouverez ci-joint|em anexo|segue|in allegato|w załączniku|przesyłam)\b[^.\n]{0,40}\b(purchase order|PO|orden de compra|pedido de compra|bon de commande|nota de encomenda|ordine( di acquisto)?|bestellung|zamówienie)\b|\b(we confirm|i confirm|confirming|te confirmo|le confirmo|os confirmamos|le confirmamos|confirmo|confirmamos|je vous confirme|nous vous confirmons|wir bestätigen|ich bestätige|confermiamo|le confermo|potwierdzam|potwierdzamy)\b[^.\n]{0,25}\b(your |the |our )?(order|pedido|encomenda|commande|bestellung|ordine|zamówienie)\b/i;
+  /\b(attached|enclosed|here is|here's|please find|sending you|te envío|te mando|os enviamos|adjunt[oa]|anbei|ci-joint|vous trouverez ci-joint|em anexo|segue|in allegato|w załączniku|przesyłam)\b[^.\n]{0,40}\b(purchase order|PO|orden de compra|pedido de compra|bon de commande|nota de encomenda|ordine( di acquisto)?|bestellung|zamówienie)\b|(نؤكد|أؤكد)[^.\n]{0,15}طلب|(ご注文|発注)[^。\n]{0,20}(承りました|確認いたしました)|\b(we confirm|i confirm|confirming|te confirmo|le confirmo|os confirmamos|le confirmamos|confirmo|confirmamos|je vous confirme|nous vous confirmons|wir bestätigen|ich bestätige|confermiamo|le confermo|potwierdzam|potwierdzamy)\b[^.\n]{0,25}\b(your |the |our )?(order|pedido|encomenda|commande|bestellung|ordine|zamówienie)\b/i;
 /** Words that ask, in the languages founders read: "please", "can you", "bitte", "agradeço", "merci de", "la preghiamo". */
 const REQUEST = String.raw`please|pls|kindly|can you|could you|would you|we need|need you to|bitte|wir bitten|bitten wir|ich bitte|können sie|könnten sie|kannst du|könntest du|por favor|puedes|podrías|podéis|necesitamos|te pido|les pedimos|le rogamos|agradeço|agradecemos|agradecia|podes|poderia|poderias|precisamos|merci de|je vous prie|nous vous prions|pourriez-vous|pouvez-vous|tu peux|peux-tu|pourrais-tu|vous pouvez|la preghiamo|la prego|vi preghiamo|ti chiedo|puoi|potresti|potrebbe|proszę|prosimy|czy możesz|kan du`;
 /** Words that move money: pay, transfer, wire, and the same in Spanish, Portuguese, French, German, Italian, Polish, Swedish. */
@@ -308,13 +378,13 @@ const PAY_VERB = String.raw`pay|transfer|wire|remit|settle up|settle|reimburse|p
 const ASK_GAP = String.raw`(?:(?!\b(?:so|then|and|once) (?:that )?(?:i|we)\b|\b(?:i|we) (?:can|could|will)\b|receiv|ricev|receb|recib|reçu|recev|erhalt|otrzym)[^?!]){0,120}?`;
 // "Can you transfer your half, 130 €?", "Wir bitten Sie, den Betrag bis 25. November zu überweisen", "Merci de verser ce montant".
 const ASKED_TO_PAY = new RegExp(
-  String.raw`(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(${PAY_VERB})(?![\p{L}])(?! (details|instructions|info|information|confirmation|attention|terms)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b|(?<![\p{L}])(asks?|requests?|demande|pide|solicita|pede|chiede|fordert|verlangt)(?![\p{L}])( (for|um))? (un|una|um|a|an|einen|eine|il)? ?(virement|payment|transfer|pago|transferencia|pagamento|bonifico|zahlung|überweisung|przelew|wpłat\p{L}*)(?![\p{L}])|\b(must|has to|have to|needs? to) be paid\b|\btem de (estar|ser) (tudo )?pag|\btiene que (estar |ser )?pagad|\bdoit être (payé|réglé)|\bdeve essere pagat`,
+  String.raw`(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(${PAY_VERB})(?![\p{L}])(?! (details|instructions|info|information|confirmation|attention|terms)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b|(?<![\p{L}])(asks?|requests?|demande|pide|solicita|pede|chiede|fordert|verlangt)(?![\p{L}])( (for|um))? (un|una|um|a|an|einen|eine|il)? ?(virement|payment|transfer|pago|transferencia|pagamento|bonifico|zahlung|überweisung|przelew|wpłat\p{L}*)(?![\p{L}])|(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(send|m['’]envoyer|envoyer|enviar|enviarme|mandar|mandarme|schicken|inviare|inviarmi|wysłać)(?![\p{L}])[^.?!\n]{0,20}?((?:${SYM})\s?\d|\d[\d.,  ]*\s?(?:${SYM}|\b${CODE}\b)|\b${CODE}\b\s?\d|(?<![\p{L}])(your|ta|tua|tu|deine|la tua|twoją) (share|half|part|moitié|metade|mitad|parte|hälfte|metà|połowę)(?![\p{L}]))|(يرجى|يُرجى|الرجاء|نرجو|أرجو|نأمل|ممكن|هل يمكنك|هل تستطيع|لو سمحت)[^.؟?!]{0,80}?(تحويل|دفع|سداد|تسديد)|(振込|振り込|支払|納付|入金|送金)[^。？?!]{0,30}?(ください|下さい|お願い|願います|いただけ)|\b(must|has to|have to|needs? to) be paid\b|\btem de (estar|ser) (tudo )?pag|\btiene que (estar |ser )?pagad|\bdoit être (payé|réglé)|\bdeve essere pagat`,
   'iu',
 );
 // The writer (or someone for them) has paid: "we've wired CHF 8,400.00 today", "já transferi os 1.150,00 €", "nous avons
 // effectué ce matin le virement de 2 380,00 €", "ho appena fatto il bonifico", "Paid your October invoice today".
 const WRITER_PAID = new RegExp(
-  String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\b${CODE}\b|\d)|\b(I|we)('ve| have)? (just |already |today )?(paid|transferred|wired|settled)\b|^\s*paid (your|the|our)\b|(?<![\p{L}])(já )?(transferi|paguei|depositei|fiz a transferência|fizemos a transferência|hice (la|una) transferencia|hemos (pagado|transferido|abonado|hecho la transferencia|realizado la transferencia)|j'ai (payé|viré|réglé|versé|fait le virement)|nous avons (payé|viré|réglé|versé)|nous avons effectué [^.\n]{0,20}\b(le|un) (virement|paiement|règlement)|ho (appena )?(pagato|fatto il bonifico|versato|saldato)|abbiamo (pagato|fatto il bonifico|effettuato il bonifico|versato|saldato)|zapłaciłe[mś]|zapłaciłam|przelałe[mś]|przelałam|zrobiłe[mś] przelew)(?![\p{L}])|\b(ich habe|wir haben|habe ich|haben wir)\b[^.\n]{0,60}?\b(überwiesen|bezahlt|gezahlt|beglichen)\b|(?<![\p{L}])(has been|have been|was|were|já foi|foi|foram|a été|ont été|ha sido|han sido|wurde|wurden|è stato|è stata|zostało|został)( (already|ontem|hoy|today|yesterday|aujourd'hui|hier|heute|gestern|oggi|ieri))? (deposited|credited|paid (in|into|to you)|depositad[oa]s?|creditad[oa]s?|versée?s?|créditée?s?|viré|ingresad[oa]s?|abonad[oa]s?|gutgeschrieben|ausgezahlt|überwiesen|accreditat[oa]|versat[oa]|przelan[ea]|wypłacon[ea])(?![\p{L}])`,
+  String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\b${CODE}\b|\d)|\b(I|we)('ve| have)? (just |already |today )?(paid|transferred|wired|settled)\b|^\s*paid (your|the|our)\b|(?<![\p{L}])(já )?(transferi|paguei|depositei|fiz a transferência|fizemos a transferência|hice (la|una) transferencia|hemos (pagado|transferido|abonado|hecho la transferencia|realizado la transferencia)|j'ai (payé|viré|réglé|versé|fait le virement)|nous avons (payé|viré|réglé|versé)|nous avons effectué [^.\n]{0,20}\b(le|un) (virement|paiement|règlement)|ho (appena )?(pagato|fatto il bonifico|versato|saldato)|abbiamo (pagato|fatto il bonifico|effettuato il bonifico|versato|saldato)|zapłaciłe[mś]|zapłaciłam|przelałe[mś]|przelałam|zrobiłe[mś] przelew)(?![\p{L}])|(حوّلت|حولت|دفعت|سددت|قمت بتحويل|قمنا بتحويل|تم تحويل|تم دفع|تم سداد)|(お振込み|お振込|振込|振り込|お支払い|支払|送金)(いたし|し|を完了し|が完了し)?ました|\b(ich habe|wir haben|habe ich|haben wir)\b[^.\n]{0,60}?\b(überwiesen|bezahlt|gezahlt|beglichen)\b|(?<![\p{L}])(has been|have been|was|were|já foi|foi|foram|a été|ont été|ha sido|han sido|wurde|wurden|è stato|è stata|zostało|został)( (already|ontem|hoy|today|yesterday|aujourd'hui|hier|heute|gestern|oggi|ieri))? (deposited|credited|paid (in|into|to you)|depositad[oa]s?|creditad[oa]s?|versée?s?|créditée?s?|viré|ingresad[oa]s?|abonad[oa]s?|gutgeschrieben|ausgezahlt|überwiesen|accreditat[oa]|versat[oa]|przelan[ea]|wypłacon[ea])(?![\p{L}])`,
   'iu',
 );
 // A movement of money stated as done, to or by the user: "Payment received: $1,250,000.00", "We have issued a refund
@@ -336,7 +406,7 @@ export type PersonalMoney = {
 /** Sentences with their place in the text: a cut after a full stop not after a digit ("bis 25. November" is one). */
 function sentencesOf(text: string): { start: number; end: number; text: string }[] {
   const out: { start: number; end: number; text: string }[] = [];
-  const cut = /(?<=[^\d\s][.!?])\s+|\n\s*\n/g;
+  const cut = /(?<=[^\d\s][.!?])\s+|(?<=[。？！])\s*|\n\s*\n/g;
   let start = 0;
   for (const m of text.matchAll(cut)) {
     out.push({ start, end: m.index!, text: text.slice(start, m.index!) });
@@ -346,10 +416,17 @@ function sentencesOf(text: string): { start: number; end: number; text: string }
   return out;
 }
 
-/** The transaction a person's own words imply, and the sentence that says it; null when they only talk about money. */
-export function personalMoney(text: string, sent: boolean): PersonalMoney | null {
+// The writer paid for something of their own and asks nothing back: "it's on me", "no need to pay me back".
+const ON_THE_WRITER =
+  /\b(it'?s on me|my treat|no need to (pay|send) (me|it) back|don'?t (pay|send) me (anything|back)|c'est pour moi|c'est cadeau|não precisas de me pagar|é por minha conta|no hace falta que me (lo )?pagues|invito io|geht auf mich)\b/i;
+
+/**
+ * What a person's own words say of money, strongest first: an ask to pay, a bill or an order handed over, the writer's
+ * payment; each with the sentence that says it. Empty when they only talk about money.
+ */
+export function personalCues(text: string, sent: boolean): PersonalMoney[] {
   // An expense report (the user's own, or one they approve) is the venture's cost.
-  if (EXPENSE_REPORT.test(text)) return { type: 'Expense', via: 'other', sentence: null, cueEnd: -1 };
+  if (EXPENSE_REPORT.test(text)) return [{ type: 'Expense', via: 'other', sentence: null, cueEnd: -1 }];
   const sentences = sentencesOf(text);
   const find = (re: RegExp) => {
     for (const s of sentences) {
@@ -358,17 +435,23 @@ export function personalMoney(text: string, sent: boolean): PersonalMoney | null
     }
     return null;
   };
+  const cues: PersonalMoney[] = [];
   const asked = find(ASKED_TO_PAY);
-  if (asked) return { type: 'Invoice', via: 'asked', ...asked };
+  if (asked) cues.push({ type: 'Invoice', via: 'asked', ...asked });
   const bill = find(BILL_HANDED_OVER);
-  if (bill) return { type: 'Invoice', via: 'handed', ...bill };
+  if (bill) cues.push({ type: 'Invoice', via: 'handed', ...bill });
   const order = find(ORDER_HANDED_OVER);
-  if (order) return { type: 'Order', via: 'handed', ...order };
+  if (order) cues.push({ type: 'Order', via: 'handed', ...order });
   // The writer paid: the user's own payment is their expense, someone else's to the user is revenue.
-  const paid = find(WRITER_PAID);
-  if (paid) return { type: sent ? 'Expense' : 'Revenue', via: 'paid', ...paid };
-  if (MONEY_MOVED.test(text) || REFUND_TO_USER.test(text)) return { type: 'vocabulary', via: 'other', sentence: null, cueEnd: -1 };
-  return null;
+  const paid = ON_THE_WRITER.test(text) ? null : find(WRITER_PAID);
+  if (paid) cues.push({ type: sent ? 'Expense' : 'Revenue', via: 'paid', ...paid });
+  if (!cues.length && (MONEY_MOVED.test(text) || REFUND_TO_USER.test(text))) cues.push({ type: 'vocabulary', via: 'other', sentence: null, cueEnd: -1 });
+  return cues;
+}
+
+/** The strongest of personalCues. */
+export function personalMoney(text: string, sent: boolean): PersonalMoney | null {
+  return personalCues(text, sent)[0] ?? null;
 }
 
 /** The transaction type a person's own words imply ('vocabulary': money moved, the type words decide), or null when they only talk about money. */
@@ -384,6 +467,8 @@ export type TransactionContext = {
   personal?: boolean;
   counterparty: string | null;
   receivedAt: Date;
+  /** What a bare "$" means from this sender ('CAD' from a .ca domain); USD when unsaid. */
+  dollar?: string;
 };
 
 /** The sum a cue sentence names: the first after the cue ("le virement de 2 380,00 €"), else the nearest before it. */
@@ -394,19 +479,19 @@ function sumInSentence(amounts: Amount[], sentence: { start: number; end: number
 
 /** A total, a remainder or a share named in a person's words: "O total é de", "fica a faltar", "pour votre part, cela représente". */
 const PERSONAL_SUM =
-  /\b(total|totale|totaal|gesamt\p{L}*|grand total|amount due|to pay|a pagar|à payer|da pagare|zu (be)?zahlen\p{L}*|do zapłaty|remaining|outstanding|the rest|restant|reste|em falta|a faltar|falta|pendiente|queda|offen|ausstehend|rimanente|resta|pozostał\p{L}*|your share|votre part|sua parte|tu parte|su parte|ihr anteil|dein anteil|la sua quota|twoja część|tua metade|tu mitad|ta moitié|deine hälfte|la tua metà|twoja połowa|your half)(?![\p{L}])[^\d\n]{0,35}$/iu;
+  /(?<![\p{L}])(total|totale|totaal|gesamt\p{L}*|grand total|amount due|to pay|a pagar|à payer|da pagare|zu (be)?zahlen\p{L}*|do zapłaty|remaining|outstanding|the rest|restant|reste|em falta|a faltar|falta|pendiente|queda|offen|ausstehend|rimanente|resta|pozostał\p{L}*|your share|votre part|sua parte|tu parte|su parte|ihr anteil|dein anteil|la sua quota|twoja część|tua metade|tu mitad|ta moitié|deine hälfte|la tua metà|twoja połowa|your half|المبلغ الإجمالي|الإجمالي|المجموع|القيمة الإجمالية|المبلغ المستحق|المتبقي|حصتك|نصيبك|合計|総額|請求額|ご請求金額|金額|残額|残金)(?![\p{L}])[^\d\n]{0,35}$/iu;
 
 /** A running figure of an account or a commitment, not the sum that moves now. */
 const RUNNING =
-  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this)\b/i;
+  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this)\b|残高|الرصيد/i;
 /** …unless the line says it is due: "Saldo a pagar", "Remaining balance due". */
 const DUE_WORDS = /\b(due|payable|to pay|a pagar|à payer|da pagare|zu (be)?zahlen|do zapłaty|em dívida|devedor|deudor|pendiente)\b/i;
 
-const GROSS = /(?<![\p{L}])(gross|brut|brute?s|bruto|brutas|brutos|brutto\p{L}*|lordo|\p{L}*brutto)(?![\p{L}])|bruttolöhne/iu;
+const GROSS = /(?<![\p{L}])(gross|brut|brute?s|bruto|brutas|brutos|brutto\p{L}*|lordo|\p{L}*brutto)(?![\p{L}])|bruttolöhne|支給総額|総支給額|الإجمالي قبل/iu;
 
 /** A payroll run, in the languages founders' payroll providers write. */
 const PAYROLL_RUN =
-  /\b(payroll (run|processed|approved|confirmation|summary)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b/i;
+  /\b(payroll (run|processed|approved|confirmation|summary)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b|給与|الرواتب/i;
 
 /** A transaction when the mail is about money changing hands and names an amount; else null. */
 export function detectTransaction(ctx: TransactionContext): { transaction: Transaction; why: string } | null {
@@ -422,8 +507,31 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
     const s = (inSubject ? rule.weight * 2 : 0) + (bodyVocab ? countUpTo(TYPE_COUNTERS[k]!, body, 3) : 0) * rule.weight;
     if (s > 0) scores.set(rule.type, (scores.get(rule.type) ?? 0) + s);
   }
-  const cue = ctx.personal ? personalMoney(`${ctx.subject}\n${body}`, ctx.sent) : null;
-  if (ctx.personal && !cue) return null;
+  const cues = ctx.personal ? personalCues(`${ctx.subject}\n${body}`, ctx.sent) : [];
+  if (ctx.personal && !cues.length) return null;
+  // A rate or a price range is no sum paid: "$125 per hour", "$45-50/MWh".
+  const amountsWithRates = extractAmounts(haystack, ctx.dollar).filter((a) => a.value > 0 && a.value < 1e10);
+  // The words on an amount's line before it, which name it ("Amount due", "Net payout", "Credited").
+  // (A masked account number is no figure of the label: "Total debit from Frost Bank ••6620:".)
+  const lineBefore = (a: Amount) =>
+    haystack
+      .slice(Math.max(0, a.index - 120), a.index)
+      .split('\n')
+      .pop()!
+      .replace(/(?:[•*xX·]{2,}|\bending( in)?)\s?\d{2,4}\b/g, '')
+      .replace(/\s+/g, ' ');
+  const after = (a: Amount) => haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
+  // In a person's words the sum is the one in the sentence that asks for it or says it was paid; else, for an ask or a
+  // bill, the one they name a total, a remainder or a share. The first cue with a sum decides ("承認をお願いできますか"
+  // asks with none, "請求書（¥550,000）が届きました" names it); asked to pay with no sum named, there is nothing to record.
+  const sumOf = (c: PersonalMoney) =>
+    (c.sentence ? sumInSentence(amountsWithRates, c.sentence, c.cueEnd) : undefined) ??
+    (c.via === 'asked' || c.via === 'handed' ? amountsWithRates.find((a) => PERSONAL_SUM.test(lineBefore(a)) || SHARE_AFTER.test(after(a))) : undefined);
+  const sums = cues.map(sumOf);
+  const at = sums.findIndex((a) => a !== undefined);
+  const cue = cues[at >= 0 ? at : 0] ?? null;
+  const spoken = at >= 0 ? sums[at] : undefined;
+  if (cue?.via === 'asked' && !spoken) return null;
   const personalType = cue && cue.type !== 'vocabulary' ? cue.type : null;
   if (scores.size === 0 && !personalType) return null;
   let type = personalType ?? [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
@@ -435,40 +543,22 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   else if (ctx.sent && type === 'Expense' && !personalType) type = 'Revenue';
   // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
   else if (!ctx.sent && type === 'Expense' && REFUND_TO_USER.test(haystack)) type = 'Revenue';
-  // A rate or a price range is no sum paid: "$125 per hour", "$45-50/MWh".
-  const amountsWithRates = extractAmounts(haystack).filter((a) => a.value > 0 && a.value < 1e10);
   const amounts = amountsWithRates.filter((a) => !RATE_AFTER.test(haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24)));
   if (amounts.length === 0 && !(personalType && amountsWithRates.length)) return null;
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
-  // The sum the mail is about, where it names it: "Amount due", "Net payout", "Credited"; else the largest total.
-  // (A masked account number is no figure of the label: "Total debit from Frost Bank ••6620:".)
-  const lineBefore = (a: Amount) =>
-    haystack
-      .slice(Math.max(0, a.index - 120), a.index)
-      .split('\n')
-      .pop()!
-      .replace(/(?:[•*xX·]{2,}|\bending( in)?)\s?\d{2,4}\b/g, '')
-      .replace(/\s+/g, ' ');
-  const after = (a: Amount) => haystack.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
+  // The sum the mail is about, where it names it; else the largest total.
   // Running figures are no sum that moves: "Saldo disponível", "Kontostand nach Buchung", "Capital called to date".
   // A payroll's gross pay is not what left the account: the net pay (or the total debit) is.
   const payroll = type === 'Expense' && PAYROLL_RUN.test(haystack);
   const moving = amounts.filter((a) => (!RUNNING.test(lineBefore(a)) || DUE_WORDS.test(lineBefore(a))) && !(payroll && GROSS.test(lineBefore(a))));
   const candidates = moving.length ? moving : amounts;
   const nearMoving = near.filter((a) => candidates.includes(a));
-  // In a person's words the sum is the one in the sentence that asks for it or says it was paid; else the one they
-  // name a total, a remainder or a share. Asked to pay with no sum named, there is nothing to record.
-  const spoken = cue?.sentence ? sumInSentence(amountsWithRates, cue.sentence, cue.cueEnd) : undefined;
-  const named =
-    cue?.via === 'asked' || cue?.via === 'handed' ? amountsWithRates.find((a) => PERSONAL_SUM.test(lineBefore(a)) || SHARE_AFTER.test(after(a))) : undefined;
-  if (cue?.via === 'asked' && !spoken && !named) return null;
   const labelled =
     spoken ??
     (personalType === 'Invoice' ? amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) : undefined) ??
-    named ??
     // What leaves the account in all, before any part of it ("Net pay to employees" is one part of a payroll's cost).
     (type === 'Expense' ? candidates.find((a) => TOTAL_OUT.test(lineBefore(a))) : undefined) ??
-    candidates.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a))) ??
+    candidates.find((a) => (MAIN_SUM[type] ?? MAIN_SUM.Invoice!).test(lineBefore(a)) || !!MAIN_SUM_WIDE[type]?.test(lineBefore(a))) ??
     (PLAIN_SUM[type] ? candidates.find((a) => PLAIN_SUM[type]!.test(lineBefore(a))) : undefined);
   const pick =
     labelled ?? (nearMoving.length ? nearMoving : candidates.length ? candidates : amountsWithRates).reduce((best, a) => (a.value > best.value ? a : best));
