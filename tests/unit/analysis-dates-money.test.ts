@@ -277,6 +277,8 @@ describe('amounts', () => {
     expect(read('Le souper a coûté 120 $.', 'CAD')).toEqual([['120.00', 'CAD']]);
     expect(read('Le souper a coûté 120 $.')).toEqual([['120.00', 'USD']]);
     expect(read('Total $20.00 (USD), paid by Interac', 'CAD')).toEqual([['20.00', 'USD']]);
+    expect(read('Montant à payer : 214,37 $')).toEqual([['214.37', 'CAD']]);
+    expect(read('Kind of a big deal: $1,250.00')).toEqual([['1250.00', 'USD']]);
   });
 
   it('ignores numbers that are not money', () => {

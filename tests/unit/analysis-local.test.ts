@@ -787,6 +787,64 @@ describe('money in Arabic and Japanese mail', () => {
   });
 });
 
+describe('money in Indian and Canadian mail', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the sum a Hindi or Hinglish ask names, not the yearly total around it', () => {
+    const hindi = analyzeLocally(
+      mail({ subject: 'फ्लैट की मरम्मत', text: 'रोहन,\n\nमरम्मत का बिल आ गया है, कुल ₹48,500। कृपया इस हफ्ते तक ठेकेदार को भुगतान कर देना।\n\nपापा' }),
+    );
+    expect(hindi.transaction).toMatchObject({ type: 'Invoice', amount: '48500.00', currency: 'INR' });
+    const hinglish = analyzeLocally(
+      mail({
+        subject: 'Advance tax',
+        text: 'Is baar amount ₹3,40,000 hai (total liability ₹11,20,000 ka 75% minus already paid ₹5,00,000).\n\nPlease pay kar dena challan 280 se.',
+      }),
+    );
+    expect(hinglish.transaction).toMatchObject({ type: 'Invoice', amount: '340000.00' });
+    const split = analyzeLocally(mail({ subject: 'Goa', text: 'Trip total came to ₹84,000 for 4 of us, so ₹21,000 each. GPay kar do when you can.' }));
+    expect(split.transaction).toMatchObject({ type: 'Invoice', amount: '21000.00' });
+  });
+
+  it('takes the total over an hourly rate or a figure before tax in the sentence that hands over a bill or an order', () => {
+    const bill = analyzeLocally(
+      mail({ subject: 'Invoice #112', text: 'Attached is invoice #112 for October: 42 hours at $150/hr, total $6,300. Net 15 please.' }),
+    );
+    expect(bill.transaction).toMatchObject({ type: 'Invoice', amount: '6300.00', currency: 'USD' });
+    const po = analyzeLocally(mail({ subject: 'PO', text: 'Please find attached PO/2026/884 for 12 licences, value ₹9,60,000 + GST (₹11,32,800 incl. GST).' }));
+    expect(po.transaction).toMatchObject({ type: 'Order', amount: '1132800.00' });
+  });
+
+  it('reads rent a Toronto landlord says is due as Canadian dollars', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Greg Wilson', 'greg@rogers.ca'),
+        subject: 'December rent',
+        text: 'Reminder that December rent, $3,200, is due on the 1st. Please e-transfer it to this email as usual.',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '3200.00', currency: 'CAD' });
+  });
+
+  it('takes the debit over the balance of a UPI alert, and the settlement over the gross of a payout', () => {
+    const debit = analyzeLocally(
+      mail({
+        from: from('HDFC Bank InstaAlerts', 'alerts@hdfcbank.example'),
+        subject: 'You have done a UPI txn',
+        text: 'Rs.1,25,000.00 has been debited from account **4417 to VPA greenleaf@okhdfc on 12-11-26.\n\nAvl bal: Rs.9,84,211.40',
+      }),
+    );
+    expect(debit.transaction).toMatchObject({ type: 'Expense', amount: '125000.00', currency: 'INR' });
+    const settlement = analyzeLocally(
+      mail({
+        from: from('Razorpay', 'settlements@razorpay.example'),
+        subject: 'Settlement processed',
+        text: 'Your settlement has been processed and credited to your bank account.\n\nGross amount: ₹8,01,200.00\nFees + GST: ₹18,789.45\nSettlement amount: ₹7,82,410.55',
+      }),
+    );
+    expect(settlement.transaction).toMatchObject({ type: 'Revenue', amount: '782410.55' });
+  });
+});
+
 describe('asks and promises in the other languages founders write in', () => {
   const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) =>
     analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);

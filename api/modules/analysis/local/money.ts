@@ -228,6 +228,8 @@ export function extractAmounts(rawText: string, dollar = 'USD'): Amount[] {
     let currency = currencyOf(pre ?? g.post ?? '$');
     // A bare "$" in a mail that speaks of pesos and not of US dollars is the peso.
     if ((pre ?? g.post) === '$' && (pesos ??= /\b(MXN|pesos?|M\.N\.)\b/.test(text) && !/\bUSD\b|US\$|\bdollars?\b/i.test(text))) currency = 'MXN';
+    // "214,37 $", "1 480 $": the sum written the French way before a bare "$" is Québec's dollar.
+    else if (!pre && g.post === '$' && /\d[\s\u00a0]\d{3}|,\d{2}$/.test(g.n2 ?? '') && !US_DOLLARS.test(text)) currency = 'CAD';
     else if ((pre ?? g.post) === '$') currency = local ??= US_DOLLARS.test(text) ? 'USD' : CANADIAN.test(text) ? 'CAD' : dollar;
     const numRaw = (pre ? g.n1 : g.n2) ?? '';
     const multRaw = ((pre ? g.m1 : g.m2) ?? '').trim().toLowerCase();
@@ -258,7 +260,7 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   },
   {
     type: 'Expense',
-    re: /\b(folha (de pagamento )?(processada|paga)|salários líquidos|nóminas?( de \w+)?( \d{4})? pagadas|cargo en (su |tu )?(cuenta|tarjeta)|comprovante|prélèvement|débité|paiement (reçu|effectué|confirmé)|pagamento (confirmado|efetuado|aprovado)|pago (confirmado|realizado|recibido))\b|領収書|ご利用明細|(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i,
+    re: /\b(folha (de pagamento )?(processada|paga)|salários líquidos|nóminas?( de \w+)?( \d{4})? pagadas|cargo en (su |tu )?(cuenta|tarjeta)|comprovante|prélèvement|débité|paiement (reçu|effectué|confirmé)|pagamento (confirmado|efetuado|aprovado)|pago (confirmado|realizado|recibido))\b|領収書|ご利用明細|(?<!-)\breceipt\b|\b(kvitto|recibo|quittung|reçu|ricevuta)\b|\bpayroll (run|processed|approved|confirmation)\b|\bpay ?(roll|run)\b.{0,50}\b(was|has been|is) (processed|approved|confirmed|submitted|prepared)\b|\bpay ?run\b.{0,80}\b(waiting for|ready for|awaiting) (your )?approval\b|\bpayroll\b.{0,30}\b(executed|completed)\b|\b(lönekörning|nómina|folha de pagamento)\b|\byou (paid|sent)\b|\bpayment (sent|confirmation|successful|processed)|\bwe('ve| have) received your payment|\bcharged\b|\bsubscription (renewed|renewal)\b|\bthank you for your (payment|purchase)\b|\brefund(ed)?\b(?! (proceeding|case|hearing|claims?|issues?|order|liabilit(y|ies)|exposure|period|calculations?|methodology)\b)|\bexpense\b|\breimburse/i,
     weight: 2,
   },
   // Payroll runs and payouts sent to the user, as Portuguese, Spanish, French, Italian, German and Polish systems write them.
@@ -299,7 +301,7 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   },
   {
     type: 'Expense',
-    re: /\b(gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|buchungsbestätigung|zahlungsbestätigung|ihre zahlung|abbuchung|lista płac|wynagrodzenia (wypłacone|zostały wypłacone)|potwierdzenie (płatności|zapłaty|rezerwacji)|obciążenie rachunku)/i,
+    re: /\b(has been debited|debited from|amount debited|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|buchungsbestätigung|zahlungsbestätigung|ihre zahlung|abbuchung|lista płac|wynagrodzenia (wypłacone|zostały wypłacone)|potwierdzenie (płatności|zapłaty|rezerwacji)|obciążenie rachunku)/i,
     weight: 2,
   },
 ];
@@ -322,7 +324,8 @@ function countUpTo(re: RegExp, text: string, max: number): number {
   return n;
 }
 
-const RATE_AFTER = /^\s*(?:-\s*\$?\d[\d,.]*\s*)?(?:\/\s?[a-z]|per\b|an? (?:hour|hr|day|week|month|year|head|seat|unit)\b|each\b)/i;
+const RATE_AFTER =
+  /^\s*(?:-\s*\$?\d[\d,.]*\s*)?(?:\/\s?[a-z]|per\b(?! (?:il|la|lo|le|i|gli|un|una|l')\b)|an? (?:hour|hr|day|week|month|year|head|seat|unit)\b|each\b)/i;
 const ROUNDED_IN_WORDS = /\d\s?(m|mm|mio\.?|million|billion|bn|lakhs?|crores?)$/i;
 const TOTAL_NEAR = /\b(total|grand total|amount( due)?|balance( due)?|sum of|payment of|paid|charged|payout of|invoice (amount|total)|price)\b[^.\n]{0,40}$/i;
 
@@ -334,7 +337,7 @@ const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
   Invoice:
     /\b(montant ttc|total ttc|net à payer|montant total|valor total|valor do (boleto|documento|aporte|pagamento)|valor da (fatura|guia|chamada)|total da fatura|total a ingresar|importe total|resultado a ingresar|amount due|total due|balance due|amount payable|total payable|payable|to pay|please pay|call amount|this (call|drawdown|notice)|amount called|called (in|by) this (call|notice)|drawdown amount|your (share|contribution)|gst payable|tax payable|net payable|belopp att betala|att betala|importe a pagar|total a pagar|zu zahlen|zahlbetrag|montant à payer|valor a pagar|ihr anteil|your share|rechnungsbetrag|gesamtbetrag|kwota do zapłaty|do zapłaty|kwota brutto|razem brutto|zu (be)?zahlen(de[rn]?)?( betrag)?|(be)?zahlende[rn]? betrag|totale( da pagare)?|da pagare|à payer|valor em dívida|montant dû|importo dovuto|amount of (this|the) (call|drawdown))\b(?:\s*\([^)\n]{0,30}\))?[^\d\n]{0,25}$/i,
   Revenue:
-    /\b(valor liquidado|valor recebido|valor creditado|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag|payout total|total payout|(montante|importe|valor) transferido|montant (viré|versé)|importo (trasferito|accreditato)|(überwiesener|ausgezahlter) betrag|kwota (przelewu|wypłaty)|amount (sent|transferred))\b[^\d\n]{0,25}$/i,
+    /\b(valor liquidado|valor recebido|valor creditado|montant distribué|montant net|net distribution|distribution amount|importe neto|net payout|payout amount|net amount|net settlement|amount credited|credited|deposited|you received|amount paid out|utbetalning|utbetalas|neto|líquido|auszahlungsbetrag|payout total|total payout|(montante|importe|valor) transferido|montant (viré|versé)|importo (trasferito|accreditato)|(überwiesener|ausgezahlter) betrag|kwota (przelewu|wypłaty)|amount (sent|transferred)|settlement amount|amount settled)\b[^\d\n]{0,25}$/i,
   Expense:
     /\b(nettolöhne|nettogehälter|gesamtbetrag|wynagrodzenia netto|razem do wypłaty|kwota|salários líquidos( pagos)?|total l[ií]quido|l[ií]quido total|importe pagado|montant payé|amount paid|total paid|you paid|net pay|net (wages|salaries)|total charged|charged|nettolön(er)?( att utbetala)?|nettolöhne|total)\b(?:\s*\([^)\n]{0,40}\))?[^\d\n]{0,25}$/i,
   Order: /\b(order total|total)\b[^\d\n]{0,25}$/i,
@@ -378,7 +381,7 @@ const PAY_VERB = String.raw`pay|transfer|wire|remit|settle up|settle|reimburse|p
 const ASK_GAP = String.raw`(?:(?!\b(?:so|then|and|once) (?:that )?(?:i|we)\b|\b(?:i|we) (?:can|could|will)\b|receiv|ricev|receb|recib|reçu|recev|erhalt|otrzym)[^?!]){0,120}?`;
 // "Can you transfer your half, 130 €?", "Wir bitten Sie, den Betrag bis 25. November zu überweisen", "Merci de verser ce montant".
 const ASKED_TO_PAY = new RegExp(
-  String.raw`(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(${PAY_VERB})(?![\p{L}])(?! (details|instructions|info|information|confirmation|attention|terms)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b|(?<![\p{L}])(asks?|requests?|demande|pide|solicita|pede|chiede|fordert|verlangt)(?![\p{L}])( (for|um))? (un|una|um|a|an|einen|eine|il)? ?(virement|payment|transfer|pago|transferencia|pagamento|bonifico|zahlung|überweisung|przelew|wpłat\p{L}*)(?![\p{L}])|(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(send|m['’]envoyer|envoyer|enviar|enviarme|mandar|mandarme|schicken|inviare|inviarmi|wysłać)(?![\p{L}])[^.?!\n]{0,20}?((?:${SYM})\s?\d|\d[\d.,  ]*\s?(?:${SYM}|\b${CODE}\b)|\b${CODE}\b\s?\d|(?<![\p{L}])(your|ta|tua|tu|deine|la tua|twoją) (share|half|part|moitié|metade|mitad|parte|hälfte|metà|połowę)(?![\p{L}]))|(يرجى|يُرجى|الرجاء|نرجو|أرجو|نأمل|ممكن|هل يمكنك|هل تستطيع|لو سمحت)[^.؟?!]{0,80}?(تحويل|دفع|سداد|تسديد)|(振込|振り込|支払|納付|入金|送金)[^。？?!]{0,30}?(ください|下さい|お願い|願います|いただけ)|\b(must|has to|have to|needs? to) be paid\b|\btem de (estar|ser) (tudo )?pag|\btiene que (estar |ser )?pagad|\bdoit être (payé|réglé)|\bdeve essere pagat`,
+  String.raw`(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(${PAY_VERB})(?![\p{L}])(?! (details|instructions|info|information|confirmation|attention|terms)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b|(?<![\p{L}])(asks?|requests?|demande|pide|solicita|pede|chiede|fordert|verlangt)(?![\p{L}])( (for|um))? (un|una|um|a|an|einen|eine|il)? ?(virement|payment|transfer|pago|transferencia|pagamento|bonifico|zahlung|überweisung|przelew|wpłat\p{L}*)(?![\p{L}])|(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(send|m['’]envoyer|envoyer|enviar|enviarme|mandar|mandarme|schicken|inviare|inviarmi|wysłać)(?![\p{L}])[^.?!\n]{0,20}?((?:${SYM})\s?\d|\d[\d.,  ]*\s?(?:${SYM}|\b${CODE}\b)|\b${CODE}\b\s?\d|(?<![\p{L}])(your|ta|tua|tu|deine|la tua|twoją) (share|half|part|moitié|metade|mitad|parte|hälfte|metà|połowę)(?![\p{L}]))|(कृपया|प्लीज़|प्लीज)[^।?!]{0,80}?(भुगतान|पेमेंट|ट्रांसफर|जमा कर|भेज दे)|\b(pay|transfer|g ?pay|paytm|phonepe|upi|bhej|jama|bhar)\s?(kar )?(do|dena|dijiye|karo|kar dena|kar do)\b|\b(bharni|bharna|pay karna|pay karni) (hai|hain|padega)\b|(يرجى|يُرجى|الرجاء|نرجو|أرجو|نأمل|ممكن|هل يمكنك|هل تستطيع|لو سمحت)[^.؟?!]{0,80}?(تحويل|دفع|سداد|تسديد)|(振込|振り込|支払|納付|入金|送金)[^。？?!]{0,30}?(ください|下さい|お願い|願います|いただけ)|\b(must|has to|have to|needs? to) be paid\b|\btem de (estar|ser) (tudo )?pag|\btiene que (estar |ser )?pagad|\bdoit être (payé|réglé)|\bdeve essere pagat`,
   'iu',
 );
 // The writer (or someone for them) has paid: "we've wired CHF 8,400.00 today", "já transferi os 1.150,00 €", "nous avons
@@ -406,7 +409,7 @@ export type PersonalMoney = {
 /** Sentences with their place in the text: a cut after a full stop not after a digit ("bis 25. November" is one). */
 function sentencesOf(text: string): { start: number; end: number; text: string }[] {
   const out: { start: number; end: number; text: string }[] = [];
-  const cut = /(?<=[^\d\s][.!?])\s+|(?<=[。？！])\s*|\n\s*\n/g;
+  const cut = /(?<=[^\d\s][.!?])\s+|(?<=[。？！।])\s*|\n\s*\n/g;
   let start = 0;
   for (const m of text.matchAll(cut)) {
     out.push({ start, end: m.index!, text: text.slice(start, m.index!) });
@@ -472,18 +475,28 @@ export type TransactionContext = {
 };
 
 /** The sum a cue sentence names: the first after the cue ("le virement de 2 380,00 €"), else the nearest before it. */
-function sumInSentence(amounts: Amount[], sentence: { start: number; end: number }, cueEnd: number): Amount | undefined {
-  const inside = amounts.filter((a) => a.index >= sentence.start && a.index < sentence.end);
+function sumInSentence(amounts: Amount[], sentence: { start: number; end: number }, cueEnd: number, text: string): Amount | undefined {
+  const all = amounts.filter((a) => a.index >= sentence.start && a.index < sentence.end);
+  // A rate ("$150/hr") or a figure before tax ("₹9,60,000 + GST") is not the sum, where the sentence names another.
+  const tail = (a: Amount) => text.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
+  const sums = all.filter((a) => !RATE_AFTER.test(tail(a)) && !PRE_TAX_AFTER.test(tail(a)));
+  const inside = sums.length ? sums : all;
   return inside.find((a) => a.index >= cueEnd) ?? inside.filter((a) => a.index < cueEnd).pop();
 }
 
+/** "₹9,60,000 + GST", "14.400,00 € más IVA", "1 600,00 € HT": a figure before tax. */
+const PRE_TAX_AFTER =
+  /^\s*(\+\s*(GST|VAT|IVA|TVA|MwSt|tax)|plus (GST|VAT|tax)|más IVA|mais IVA|zzgl\.?|zuzüglich|excl\.?|ex\.? (GST|VAT|tax)|hors taxes|HT\b|net\b)/i;
+/** "$3,200, is due on the 1st": a sum the sentence says is owed. */
+const DUE_AFTER = /^[,\s)]*(is|are)?\s*(due|payable|owing|outstanding|à payer|a pagar|fällig)\b/i;
+
 /** A total, a remainder or a share named in a person's words: "O total é de", "fica a faltar", "pour votre part, cela représente". */
 const PERSONAL_SUM =
-  /(?<![\p{L}])(total|totale|totaal|gesamt\p{L}*|grand total|amount due|to pay|a pagar|à payer|da pagare|zu (be)?zahlen\p{L}*|do zapłaty|remaining|outstanding|the rest|restant|reste|em falta|a faltar|falta|pendiente|queda|offen|ausstehend|rimanente|resta|pozostał\p{L}*|your share|votre part|sua parte|tu parte|su parte|ihr anteil|dein anteil|la sua quota|twoja część|tua metade|tu mitad|ta moitié|deine hälfte|la tua metà|twoja połowa|your half|المبلغ الإجمالي|الإجمالي|المجموع|القيمة الإجمالية|المبلغ المستحق|المتبقي|حصتك|نصيبك|合計|総額|請求額|ご請求金額|金額|残額|残金)(?![\p{L}])[^\d\n]{0,35}$/iu;
+  /(?<![\p{L}])(total|totale|totaal|gesamt\p{L}*|grand total|amount due|to pay|a pagar|à payer|da pagare|zu (be)?zahlen\p{L}*|do zapłaty|remaining|outstanding|the rest|restant|reste|em falta|a faltar|falta|pendiente|queda|offen|ausstehend|rimanente|resta|pozostał\p{L}*|your share|votre part|sua parte|tu parte|su parte|ihr anteil|dein anteil|la sua quota|twoja część|tua metade|tu mitad|ta moitié|deine hälfte|la tua metà|twoja połowa|your half|amount|montant|importe|valor|betrag|importo|kwota|you owe|owing|vous devez|solde dû|कुल|राशि|रकम|المبلغ الإجمالي|الإجمالي|المجموع|القيمة الإجمالية|المبلغ المستحق|المتبقي|حصتك|نصيبك|合計|総額|請求額|ご請求金額|金額|残額|残金)(?![\p{L}])[^\d\n]{0,35}$/iu;
 
 /** A running figure of an account or a commitment, not the sum that moves now. */
 const RUNNING =
-  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this)\b|残高|الرصيد/i;
+  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this|avl\.? bal|avail(able)? bal)\b|残高|الرصيد/i;
 /** …unless the line says it is due: "Saldo a pagar", "Remaining balance due". */
 const DUE_WORDS = /\b(due|payable|to pay|a pagar|à payer|da pagare|zu (be)?zahlen|do zapłaty|em dívida|devedor|deudor|pendiente)\b/i;
 
@@ -491,7 +504,7 @@ const GROSS = /(?<![\p{L}])(gross|brut|brute?s|bruto|brutas|brutos|brutto\p{L}*|
 
 /** A payroll run, in the languages founders' payroll providers write. */
 const PAYROLL_RUN =
-  /\b(payroll (run|processed|approved|confirmation|summary)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b|給与|الرواتب/i;
+  /\b(payroll (run|processed|approved|confirmation|summary)|payroll\b.{0,30}\b(executed|processed|completed)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b|給与|الرواتب/i;
 
 /** A transaction when the mail is about money changing hands and names an amount; else null. */
 export function detectTransaction(ctx: TransactionContext): { transaction: Transaction; why: string } | null {
@@ -525,8 +538,10 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   // bill, the one they name a total, a remainder or a share. The first cue with a sum decides ("承認をお願いできますか"
   // asks with none, "請求書（¥550,000）が届きました" names it); asked to pay with no sum named, there is nothing to record.
   const sumOf = (c: PersonalMoney) =>
-    (c.sentence ? sumInSentence(amountsWithRates, c.sentence, c.cueEnd) : undefined) ??
-    (c.via === 'asked' || c.via === 'handed' ? amountsWithRates.find((a) => PERSONAL_SUM.test(lineBefore(a)) || SHARE_AFTER.test(after(a))) : undefined);
+    (c.sentence ? sumInSentence(amountsWithRates, c.sentence, c.cueEnd, haystack) : undefined) ??
+    (c.via === 'asked' || c.via === 'handed'
+      ? (amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) ?? amountsWithRates.find((a) => PERSONAL_SUM.test(lineBefore(a)) || DUE_AFTER.test(after(a))))
+      : undefined);
   const sums = cues.map(sumOf);
   const at = sums.findIndex((a) => a !== undefined);
   const cue = cues[at >= 0 ? at : 0] ?? null;
@@ -548,9 +563,9 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   const near = amounts.filter((a) => TOTAL_NEAR.test(haystack.slice(Math.max(0, a.index - 60), a.index)));
   // The sum the mail is about, where it names it; else the largest total.
   // Running figures are no sum that moves: "Saldo disponível", "Kontostand nach Buchung", "Capital called to date".
-  // A payroll's gross pay is not what left the account: the net pay (or the total debit) is.
-  const payroll = type === 'Expense' && PAYROLL_RUN.test(haystack);
-  const moving = amounts.filter((a) => (!RUNNING.test(lineBefore(a)) || DUE_WORDS.test(lineBefore(a))) && !(payroll && GROSS.test(lineBefore(a))));
+  // A payroll's gross pay is not what left the account, nor a payout's gross volume what arrived: the net is.
+  const grossIsNoSum = (type === 'Expense' && PAYROLL_RUN.test(haystack)) || type === 'Revenue';
+  const moving = amounts.filter((a) => (!RUNNING.test(lineBefore(a)) || DUE_WORDS.test(lineBefore(a))) && !(grossIsNoSum && GROSS.test(lineBefore(a))));
   const candidates = moving.length ? moving : amounts;
   const nearMoving = near.filter((a) => candidates.includes(a));
   const labelled =
