@@ -845,6 +845,78 @@ describe('money in Indian and Canadian mail', () => {
   });
 });
 
+describe('money in Korean mail and payment apps', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('reads won, a bill to transfer, a share asked by a sister and a deposit alert in Korean', () => {
+    const bill = analyzeLocally(
+      mail({
+        subject: '10월 원재료 대금 결제 요청',
+        text: '대표님,\n\n공급업체에서 청구서를 보내왔습니다. 청구 금액은 부가세 포함 8,470,000원입니다.\n\n이번 주 금요일까지 송금해 주시면 됩니다.',
+      }),
+    );
+    expect(bill.transaction).toMatchObject({ type: 'Invoice', amount: '8470000.00', currency: 'KRW' });
+    const share = analyzeLocally(
+      mail({ subject: '엄마 칠순 잔치', text: '총 1,800,000원 나왔고 내가 먼저 결제했어.\n\n네 몫 600,000원 내 계좌로 보내줄 수 있어?' }),
+    );
+    expect(share.transaction).toMatchObject({ type: 'Invoice', amount: '600000.00' });
+    const deposit = analyzeLocally(
+      mail({
+        from: from('국민은행', 'alert@bank.example'),
+        subject: '[KB국민은행] 입금 알림',
+        text: '입금 안내\n\n입금액: 12,300,000원\n입금자: 이마트24\n잔액: 58,214,900원',
+      }),
+    );
+    expect(deposit.transaction).toMatchObject({ type: 'Revenue', amount: '12300000.00' });
+  });
+
+  it('reads a payroll a colleague reports paid as the net pay, an expense', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('경리팀', 'account@founderco.com'),
+        subject: '11월 급여 지급 완료',
+        text: '11월 급여가 오늘 지급 완료되었습니다.\n\n총 지급액: 31,500,000원\n공제 합계: 4,126,800원\n실지급액: 27,373,200원',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Expense', amount: '27373200.00' });
+  });
+
+  it('reads what payment apps say: a request, money sent to the user, a payout on its way; and a bill "in total"', () => {
+    const request = analyzeLocally(
+      mail({
+        from: from('Venmo', 'venmo@venmo.example'),
+        subject: 'Alex Chen requested $85.00',
+        text: 'Alex Chen requested $85.00 from you.\n\nPay or decline in the app.',
+      }),
+    );
+    expect(request.transaction).toMatchObject({ type: 'Invoice', amount: '85.00' });
+    const talk = analyzeLocally(mail({ subject: 'Grant', text: 'We requested $200,000 in the grant application. Can you review the budget section?' }));
+    expect(talk.transaction).toBeNull();
+    const zelle = analyzeLocally(
+      mail({
+        from: from('Zelle', 'no-reply@zelle.example'),
+        subject: 'You received money with Zelle',
+        text: 'Alex Chen sent you $340.00.\n\nMemo: cabin share',
+      }),
+    );
+    expect(zelle.transaction).toMatchObject({ type: 'Revenue', amount: '340.00' });
+    const square = analyzeLocally(
+      mail({
+        from: from('Square', 'no-reply@square.example'),
+        subject: 'Your transfer of $6,231.48 has been initiated',
+        text: 'Your transfer is on its way.\n\nTransfer amount: $6,231.48\nCollected: $6,480.00\nFees: -$248.52',
+      }),
+    );
+    expect(square.transaction).toMatchObject({ type: 'Revenue', amount: '6231.48' });
+    const counsel = analyzeLocally(
+      mail({
+        subject: 'Invoice for the closing',
+        text: "Our invoice is attached: $38,500 in fees plus $1,240 in filing costs, so $39,740 in total. We'd appreciate payment within 30 days.",
+      }),
+    );
+    expect(counsel.transaction).toMatchObject({ type: 'Invoice', amount: '39740.00' });
+  });
+});
+
 describe('asks and promises in the other languages founders write in', () => {
   const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) =>
     analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);

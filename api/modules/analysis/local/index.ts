@@ -14,7 +14,7 @@ import { htmlToText, newText } from './clean.ts';
 import { assignedToUser, classifySentence, MIN_CONFIDENCE, REQUEST_VERBS, type SentenceAct } from './commitments.ts';
 import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
-import { detectTransaction } from './money.ts';
+import { detectTransaction, namesMoneyMoving } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
 import {
   askedToSummary,
@@ -470,7 +470,8 @@ export function analyzeWithFeatures(
   const moneyMail =
     kind === 'transactional' ||
     (personal && !newsText && !bareForwardByUser) ||
-    (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
+    (kind === 'notification' &&
+      (PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`) || namesMoneyMoving(`${input.subject}\n${rawBody.slice(0, 1500)}`)));
   if (moneyMail && !scamTalk) {
     const counterparty = audience.sent
       ? firstRecipient(input)?.name || firstRecipient(input)?.email || null

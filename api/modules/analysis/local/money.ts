@@ -103,6 +103,7 @@ const WORDS: Record<string, string> = {
   sterling: 'GBP',
   yen: 'JPY',
   円: 'JPY',
+  원: 'KRW',
   francs: 'CHF',
   'swiss francs': 'CHF',
   rupees: 'INR',
@@ -137,7 +138,7 @@ const CODE = `(?:${CODES.join('|')})`;
 const WORD = String.raw`(?:kr\.?(?![a-z])|zł|dirhams?|riyals?|dinars?|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
 
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}(?![\w\u00c0-\u024f])|円|\s?(?:درهم|دراهم|دينار|دنانير|ريال)[\u0600-\u06ff]*(?: (?:كويتي|بحريني|قطري|عماني|أردني|سعودي|إماراتي)[\u0600-\u06ff]*)?))`,
+  String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}(?![\w\u00c0-\u024f])|円|원|\s?(?:درهم|دراهم|دينار|دنانير|ريال)[\u0600-\u06ff]*(?: (?:كويتي|بحريني|قطري|عماني|أردني|سعودي|إماراتي)[\u0600-\u06ff]*)?))`,
   'gi',
 );
 
@@ -283,6 +284,15 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   { type: 'Order', re: /ご注文|注文番号|تأكيد (ال)?طلب|رقم الطلب/i, weight: 3 },
   { type: 'Revenue', re: /ご入金|入金額|お振込みいただ|تم إيداع|أودع|\b(has been|was|were) credited\b/i, weight: 2 },
   { type: 'Expense', re: /給与|支給額|領収|ご利用金額|お支払いが完了|تم الدفع|إيصال|تم خصم/i, weight: 2 },
+  // Korean: bills, deposits, payments and orders; and what payment apps say of money sent to the user.
+  { type: 'Invoice', re: /청구서|청구 ?금액|납부|결제 요청|\brequested (?:\$|€|£|¥|₹)\d[\d,.]* from you\b/i, weight: 3 },
+  {
+    type: 'Revenue',
+    re: /입금(액| 알림| 안내|되었습니다)|\b(sent|paid|transferred) you (?:\$|€|£|¥|₹|[A-Z]{3} ?)\d|\b(transfer|deposit|payout)\b[^\n]{0,60}\b(is on (its|the) way|expected arrival|should arrive|will arrive)\b/i,
+    weight: 2,
+  },
+  { type: 'Expense', re: /출금|결제 ?완료|급여 지급|이체 완료/i, weight: 2 },
+  { type: 'Order', re: /주문(이)? ?완료|주문번호/i, weight: 3 },
   // German and Polish: what their billing, banking and payroll systems write.
   {
     type: 'Invoice',
@@ -310,6 +320,11 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
 // to skip the counting for the many bodies that name no transaction at all.
 const TYPE_COUNTERS = TYPE_RULES.map((rule) => new RegExp(rule.re.source, 'gi'));
 const ANY_TYPE = new RegExp(TYPE_RULES.map((rule) => `(?:${rule.re.source})`).join('|'), 'i');
+
+/** The text names money changing hands in any of the languages the type rules read (a notification about a payment, a deposit alert). */
+export function namesMoneyMoving(text: string): boolean {
+  return ANY_TYPE.test(text);
+}
 
 /** Matches of a global regex in `text`, counting stops at `max`. */
 function countUpTo(re: RegExp, text: string, max: number): number {
@@ -345,10 +360,11 @@ const MAIN_SUM: Partial<Record<TransactionType, RegExp>> = {
 
 /** The same labels in scripts without word boundaries (Japanese, Arabic), and the English ones of transfer services. */
 const MAIN_SUM_WIDE: Partial<Record<TransactionType, RegExp>> = {
-  Invoice: /(ご請求金額|請求金額|ご請求額|請求額|納付額|お支払金額|合計金額|المبلغ المستحق|المبلغ الإجمالي|الضريبة المستحقة)[^\d\n]{0,25}$/,
-  Expense: /(差引支給額|振込額|お支払金額|ご利用金額|المبلغ المدفوع|\byou sent|\bamount sent)[^\d\n]{0,25}$/i,
-  Revenue: /(入金額|振込金額|お振込金額|المبلغ المودع)[^\d\n]{0,25}$/,
-  Order: /(ご注文金額|القيمة الإجمالية)[^\d\n]{0,25}$/,
+  Invoice:
+    /(청구 ?금액|납부 ?금액|ご請求金額|請求金額|ご請求額|請求額|納付額|お支払金額|合計金額|المبلغ المستحق|المبلغ الإجمالي|الضريبة المستحقة)[^\d\n]{0,25}$/,
+  Expense: /(실지급액|실수령액|출금액|결제 ?금액|差引支給額|振込額|お支払金額|ご利用金額|المبلغ المدفوع|\byou sent|\bamount sent)[^\d\n]{0,25}$/i,
+  Revenue: /(입금액|\btransfer amount|入金額|振込金額|お振込金額|المبلغ المودع)[^\d\n]{0,25}$/,
+  Order: /(결제 ?금액|주문 ?금액|ご注文金額|القيمة الإجمالية)[^\d\n]{0,25}$/,
 };
 
 /** Bare words for "amount" and "net", read only where no line names the sum more exactly ("Valor total das reservas" is the gross, "Montante transferido" the payout). */
@@ -381,13 +397,13 @@ const PAY_VERB = String.raw`pay|transfer|wire|remit|settle up|settle|reimburse|p
 const ASK_GAP = String.raw`(?:(?!\b(?:so|then|and|once) (?:that )?(?:i|we)\b|\b(?:i|we) (?:can|could|will)\b|receiv|ricev|receb|recib|reçu|recev|erhalt|otrzym)[^?!]){0,120}?`;
 // "Can you transfer your half, 130 €?", "Wir bitten Sie, den Betrag bis 25. November zu überweisen", "Merci de verser ce montant".
 const ASKED_TO_PAY = new RegExp(
-  String.raw`(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(${PAY_VERB})(?![\p{L}])(?! (details|instructions|info|information|confirmation|attention|terms)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b|(?<![\p{L}])(asks?|requests?|demande|pide|solicita|pede|chiede|fordert|verlangt)(?![\p{L}])( (for|um))? (un|una|um|a|an|einen|eine|il)? ?(virement|payment|transfer|pago|transferencia|pagamento|bonifico|zahlung|überweisung|przelew|wpłat\p{L}*)(?![\p{L}])|(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(send|m['’]envoyer|envoyer|enviar|enviarme|mandar|mandarme|schicken|inviare|inviarmi|wysłać)(?![\p{L}])[^.?!\n]{0,20}?((?:${SYM})\s?\d|\d[\d.,  ]*\s?(?:${SYM}|\b${CODE}\b)|\b${CODE}\b\s?\d|(?<![\p{L}])(your|ta|tua|tu|deine|la tua|twoją) (share|half|part|moitié|metade|mitad|parte|hälfte|metà|połowę)(?![\p{L}]))|(कृपया|प्लीज़|प्लीज)[^।?!]{0,80}?(भुगतान|पेमेंट|ट्रांसफर|जमा कर|भेज दे)|\b(pay|transfer|g ?pay|paytm|phonepe|upi|bhej|jama|bhar)\s?(kar )?(do|dena|dijiye|karo|kar dena|kar do)\b|\b(bharni|bharna|pay karna|pay karni) (hai|hain|padega)\b|(يرجى|يُرجى|الرجاء|نرجو|أرجو|نأمل|ممكن|هل يمكنك|هل تستطيع|لو سمحت)[^.؟?!]{0,80}?(تحويل|دفع|سداد|تسديد)|(振込|振り込|支払|納付|入金|送金)[^。？?!]{0,30}?(ください|下さい|お願い|願います|いただけ)|\b(must|has to|have to|needs? to) be paid\b|\btem de (estar|ser) (tudo )?pag|\btiene que (estar |ser )?pagad|\bdoit être (payé|réglé)|\bdeve essere pagat`,
+  String.raw`(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(${PAY_VERB})(?![\p{L}])(?! (details|instructions|info|information|confirmation|attention|terms)\b)|\byour share\b|\byou owe (me|us)\b|\bowes? (me|us) (?:${SYM}|\d)|\bpay (me|us)( back)?\b|(?<![\p{L}])(asks?|requests?|demande|pide|solicita|pede|chiede|fordert|verlangt)(?![\p{L}])( (for|um))? (un|una|um|a|an|einen|eine|il)? ?(virement|payment|transfer|pago|transferencia|pagamento|bonifico|zahlung|überweisung|przelew|wpłat\p{L}*)(?![\p{L}])|(?<![\p{L}])(${REQUEST})(?![\p{L}])${ASK_GAP}(?<![\p{L}])(send|m['’]envoyer|envoyer|enviar|enviarme|mandar|mandarme|schicken|inviare|inviarmi|wysłać)(?![\p{L}])[^.?!\n]{0,20}?((?:${SYM})\s?\d|\d[\d.,  ]*\s?(?:${SYM}|\b${CODE}\b)|\b${CODE}\b\s?\d|(?<![\p{L}])(your|ta|tua|tu|deine|la tua|twoją) (share|half|part|moitié|metade|mitad|parte|hälfte|metà|połowę)(?![\p{L}]))|(송금|입금|결제|이체|보내)[^.?!]{0,30}?(주시면|주세요|해 주|부탁|줄 수 있어|주실 수|바랍니다)|\b(requested|is requesting) (?:${SYM}|\b${CODE}\b ?)\d[\d,.]*( \p{L}+)? from you\b|\bsent you a (payment )?request for\b|(कृपया|प्लीज़|प्लीज)[^।?!]{0,80}?(भुगतान|पेमेंट|ट्रांसफर|जमा कर|भेज दे)|\b(pay|transfer|g ?pay|paytm|phonepe|upi|bhej|jama|bhar)\s?(kar )?(do|dena|dijiye|karo|kar dena|kar do)\b|\b(bharni|bharna|pay karna|pay karni) (hai|hain|padega)\b|(يرجى|يُرجى|الرجاء|نرجو|أرجو|نأمل|ممكن|هل يمكنك|هل تستطيع|لو سمحت)[^.؟?!]{0,80}?(تحويل|دفع|سداد|تسديد)|(振込|振り込|支払|納付|入金|送金)[^。？?!]{0,30}?(ください|下さい|お願い|願います|いただけ)|\b(must|has to|have to|needs? to) be paid\b|\btem de (estar|ser) (tudo )?pag|\btiene que (estar |ser )?pagad|\bdoit être (payé|réglé)|\bdeve essere pagat`,
   'iu',
 );
 // The writer (or someone for them) has paid: "we've wired CHF 8,400.00 today", "já transferi os 1.150,00 €", "nous avons
 // effectué ce matin le virement de 2 380,00 €", "ho appena fatto il bonifico", "Paid your October invoice today".
 const WRITER_PAID = new RegExp(
-  String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\b${CODE}\b|\d)|\b(I|we)('ve| have)? (just |already |today )?(paid|transferred|wired|settled)\b|^\s*paid (your|the|our)\b|(?<![\p{L}])(já )?(transferi|paguei|depositei|fiz a transferência|fizemos a transferência|hice (la|una) transferencia|hemos (pagado|transferido|abonado|hecho la transferencia|realizado la transferencia)|j'ai (payé|viré|réglé|versé|fait le virement)|nous avons (payé|viré|réglé|versé)|nous avons effectué [^.\n]{0,20}\b(le|un) (virement|paiement|règlement)|ho (appena )?(pagato|fatto il bonifico|versato|saldato)|abbiamo (pagato|fatto il bonifico|effettuato il bonifico|versato|saldato)|zapłaciłe[mś]|zapłaciłam|przelałe[mś]|przelałam|zrobiłe[mś] przelew)(?![\p{L}])|(حوّلت|حولت|دفعت|سددت|قمت بتحويل|قمنا بتحويل|تم تحويل|تم دفع|تم سداد)|(お振込み|お振込|振込|振り込|お支払い|支払|送金)(いたし|し|を完了し|が完了し)?ました|\b(ich habe|wir haben|habe ich|haben wir)\b[^.\n]{0,60}?\b(überwiesen|bezahlt|gezahlt|beglichen)\b|(?<![\p{L}])(has been|have been|was|were|já foi|foi|foram|a été|ont été|ha sido|han sido|wurde|wurden|è stato|è stata|zostało|został)( (already|ontem|hoy|today|yesterday|aujourd'hui|hier|heute|gestern|oggi|ieri))? (deposited|credited|paid (in|into|to you)|depositad[oa]s?|creditad[oa]s?|versée?s?|créditée?s?|viré|ingresad[oa]s?|abonad[oa]s?|gutgeschrieben|ausgezahlt|überwiesen|accreditat[oa]|versat[oa]|przelan[ea]|wypłacon[ea])(?![\p{L}])`,
+  String.raw`\b(ach|wire|transfer|payment|remittance|check|cheque)\b[^\n]{0,70}?\b(went out|was sent|has been sent|is on (its|the) way|has been (initiated|made|released))\b|\b(paid|sent|transferred|wired|überwiesen|betalat|pagué|transferí|envié)\s+(you\s+|u\s+)?(the\s+)?(?:${SYM}|\b${CODE}\b|\d)|\b(I|we)('ve| have)? (just |already |today )?(paid|transferred|wired|settled)\b|^\s*paid (your|the|our)\b|(?<![\p{L}])(já )?(transferi|paguei|depositei|fiz a transferência|fizemos a transferência|hice (la|una) transferencia|hemos (pagado|transferido|abonado|hecho la transferencia|realizado la transferencia)|j'ai (payé|viré|réglé|versé|fait le virement)|nous avons (payé|viré|réglé|versé)|nous avons effectué [^.\n]{0,20}\b(le|un) (virement|paiement|règlement)|ho (appena )?(pagato|fatto il bonifico|versato|saldato)|abbiamo (pagato|fatto il bonifico|effettuato il bonifico|versato|saldato)|zapłaciłe[mś]|zapłaciłam|przelałe[mś]|przelałam|zrobiłe[mś] przelew)(?![\p{L}])|(지급|송금|입금|이체|결제)(이|을|를)? ?(완료|했습니다|하였습니다|했어|완료되었습니다|되었습니다)|(حوّلت|حولت|دفعت|سددت|قمت بتحويل|قمنا بتحويل|تم تحويل|تم دفع|تم سداد)|(お振込み|お振込|振込|振り込|お支払い|支払|送金)(いたし|し|を完了し|が完了し)?ました|\b(ich habe|wir haben|habe ich|haben wir)\b[^.\n]{0,60}?\b(überwiesen|bezahlt|gezahlt|beglichen)\b|(?<![\p{L}])(has been|have been|was|were|já foi|foi|foram|a été|ont été|ha sido|han sido|wurde|wurden|è stato|è stata|zostało|został)( (already|ontem|hoy|today|yesterday|aujourd'hui|hier|heute|gestern|oggi|ieri))? (deposited|credited|paid (in|into|to you)|depositad[oa]s?|creditad[oa]s?|versée?s?|créditée?s?|viré|ingresad[oa]s?|abonad[oa]s?|gutgeschrieben|ausgezahlt|überwiesen|accreditat[oa]|versat[oa]|przelan[ea]|wypłacon[ea])(?![\p{L}])`,
   'iu',
 );
 // A movement of money stated as done, to or by the user: "Payment received: $1,250,000.00", "We have issued a refund
@@ -481,8 +497,11 @@ function sumInSentence(amounts: Amount[], sentence: { start: number; end: number
   const tail = (a: Amount) => text.slice(a.index + a.raw.length, a.index + a.raw.length + 24);
   const sums = all.filter((a) => !RATE_AFTER.test(tail(a)) && !PRE_TAX_AFTER.test(tail(a)));
   const inside = sums.length ? sums : all;
-  return inside.find((a) => a.index >= cueEnd) ?? inside.filter((a) => a.index < cueEnd).pop();
+  return inside.find((a) => TOTAL_AFTER.test(tail(a))) ?? inside.find((a) => a.index >= cueEnd) ?? inside.filter((a) => a.index < cueEnd).pop();
 }
+
+/** "$39,740 in total": the sum a sentence itself calls the total. */
+const TOTAL_AFTER = /^\s*(in total|in all|altogether|au total|en total|insgesamt|no total|in totale|al totale|łącznie)\b/i;
 
 /** "₹9,60,000 + GST", "14.400,00 € más IVA", "1 600,00 € HT": a figure before tax. */
 const PRE_TAX_AFTER =
@@ -492,19 +511,20 @@ const DUE_AFTER = /^[,\s)]*(is|are)?\s*(due|payable|owing|outstanding|à payer|a
 
 /** A total, a remainder or a share named in a person's words: "O total é de", "fica a faltar", "pour votre part, cela représente". */
 const PERSONAL_SUM =
-  /(?<![\p{L}])(total|totale|totaal|gesamt\p{L}*|grand total|amount due|to pay|a pagar|à payer|da pagare|zu (be)?zahlen\p{L}*|do zapłaty|remaining|outstanding|the rest|restant|reste|em falta|a faltar|falta|pendiente|queda|offen|ausstehend|rimanente|resta|pozostał\p{L}*|your share|votre part|sua parte|tu parte|su parte|ihr anteil|dein anteil|la sua quota|twoja część|tua metade|tu mitad|ta moitié|deine hälfte|la tua metà|twoja połowa|your half|amount|montant|importe|valor|betrag|importo|kwota|you owe|owing|vous devez|solde dû|कुल|राशि|रकम|المبلغ الإجمالي|الإجمالي|المجموع|القيمة الإجمالية|المبلغ المستحق|المتبقي|حصتك|نصيبك|合計|総額|請求額|ご請求金額|金額|残額|残金)(?![\p{L}])[^\d\n]{0,35}$/iu;
+  /(?<![\p{L}])(total|totale|totaal|gesamt\p{L}*|grand total|amount due|to pay|a pagar|à payer|da pagare|zu (be)?zahlen\p{L}*|do zapłaty|remaining|outstanding|the rest|restant|reste|em falta|a faltar|falta|pendiente|queda|offen|ausstehend|rimanente|resta|pozostał\p{L}*|your share|votre part|sua parte|tu parte|su parte|ihr anteil|dein anteil|la sua quota|twoja część|tua metade|tu mitad|ta moitié|deine hälfte|la tua metà|twoja połowa|your half|amount|montant|importe|valor|betrag|importo|kwota|you owe|owing|vous devez|solde dû|कुल|राशि|रकम|المبلغ الإجمالي|الإجمالي|المجموع|القيمة الإجمالية|المبلغ المستحق|المتبقي|حصتك|نصيبك)(?![\p{L}])[^\d\n]{0,35}$|(合計|総額|請求額|ご請求金額|金額|残額|残金|금액|합계|총액|몫|청구액)[^\d\n]{0,35}$/iu;
 
 /** A running figure of an account or a commitment, not the sum that moves now. */
 const RUNNING =
-  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this|avl\.? bal|avail(able)? bal)\b|残高|الرصيد/i;
+  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this|avl\.? bal|avail(able)? bal)\b|残高|잔액|الرصيد/i;
 /** …unless the line says it is due: "Saldo a pagar", "Remaining balance due". */
 const DUE_WORDS = /\b(due|payable|to pay|a pagar|à payer|da pagare|zu (be)?zahlen|do zapłaty|em dívida|devedor|deudor|pendiente)\b/i;
 
-const GROSS = /(?<![\p{L}])(gross|brut|brute?s|bruto|brutas|brutos|brutto\p{L}*|lordo|\p{L}*brutto)(?![\p{L}])|bruttolöhne|支給総額|総支給額|الإجمالي قبل/iu;
+const GROSS =
+  /(?<![\p{L}])(gross|brut|brute?s|bruto|brutas|brutos|brutto\p{L}*|lordo|\p{L}*brutto)(?![\p{L}])|bruttolöhne|支給総額|総支給額|총 ?지급액|الإجمالي قبل/iu;
 
 /** A payroll run, in the languages founders' payroll providers write. */
 const PAYROLL_RUN =
-  /\b(payroll (run|processed|approved|confirmation|summary)|payroll\b.{0,30}\b(executed|processed|completed)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b|給与|الرواتب/i;
+  /\b(payroll (run|processed|approved|confirmation|summary)|payroll\b.{0,30}\b(executed|processed|completed)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b|給与|급여|الرواتب/i;
 
 /** A transaction when the mail is about money changing hands and names an amount; else null. */
 export function detectTransaction(ctx: TransactionContext): { transaction: Transaction; why: string } | null {
@@ -552,8 +572,9 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   let type = personalType ?? [...scores.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   // An expense report is a cost whoever sent it (the user forwarding or approving one, the expense system).
   if (type !== 'Order' && EXPENSE_REPORT.test(haystack)) type = 'Expense';
-  // A payroll run is what the venture paid its people, whatever tax it still asks to transfer ("Bitte überweisen Sie die Lohnsteuer").
-  else if (type === 'Invoice' && !personalType && PAYROLL_RUN.test(haystack)) type = 'Expense';
+  // A payroll run is what the venture paid its people, whatever tax it still asks to transfer ("Bitte überweisen Sie die Lohnsteuer"),
+  // and whoever reports it paid (a bookkeeper's "11월 급여가 지급 완료되었습니다").
+  else if ((type === 'Invoice' ? !personalType : type === 'Revenue' && cue?.via === 'paid') && PAYROLL_RUN.test(haystack)) type = 'Expense';
   // A receipt or order the user sent is their sale; an invoice they sent is still an invoice.
   else if (ctx.sent && type === 'Expense' && !personalType) type = 'Revenue';
   // Money coming back to the user: "We have issued a refund of $89.99 to your card", "your reimbursement has been paid".
