@@ -281,6 +281,15 @@ describe('amounts', () => {
     expect(read('Kind of a big deal: $1,250.00')).toEqual([['1250.00', 'USD']]);
   });
 
+  it('reads cedis, CFA francs and the other ISO codes, the rarer codes only in capitals', () => {
+    const read = (text: string) => extractAmounts(text).map((a) => [a.amount, a.currency]);
+    expect(read('total GH₵ 20,450.00')).toEqual([['20450.00', 'GHS']]);
+    expect(read('un transfert de 1 250 000 FCFA')).toEqual([['1250000.00', 'XOF']]);
+    expect(read('Here is invoice INV-0419 for GHS 64,800.00.')).toEqual([['64800.00', 'GHS']]);
+    expect(read('KSh 4,500 for the driver')).toEqual([['4500.00', 'KES']]);
+    expect(read('Thanks Ron 5 stars, see you at 8')).toEqual([]);
+  });
+
   it('ignores numbers that are not money', () => {
     expect(extractAmounts('Lose 10-12 lbs in 30 days, call 713 853 3848')).toEqual([]);
   });

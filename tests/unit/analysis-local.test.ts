@@ -917,6 +917,37 @@ describe('money in Korean mail and payment apps', () => {
   });
 });
 
+describe('money in West African and British mail', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the total with tax of a haulier invoice in CFA francs, and the total a colleague asks to approve paying', () => {
+    const haulier = analyzeLocally(
+      mail({
+        subject: 'Facture transport',
+        text: 'Je vous envoie ci-joint notre facture n° YT-1026 : 12 rotations à 450 000 FCFA, soit 5 400 000 FCFA HT, 6 372 000 FCFA TTC.\n\nMerci de procéder au règlement sous 15 jours.',
+      }),
+    );
+    expect(haulier.transaction).toMatchObject({ type: 'Invoice', amount: '6372000.00', currency: 'XOF' });
+    const farmers = analyzeLocally(
+      mail({
+        subject: 'Paiement des planteurs',
+        text: 'Nous devons payer les planteurs : 42 tonnes à 1 800 FCFA le kilo, soit 75 600 000 FCFA au total.\n\nPeux-tu valider le virement d’ici vendredi ?',
+      }),
+    );
+    expect(farmers.transaction).toMatchObject({ type: 'Invoice', amount: '75600000.00' });
+  });
+
+  it('takes the payment over the balance of a bank notice that says a payment left the account', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Barclays', 'alerts@barclays.example'),
+        subject: 'A payment has left your account',
+        text: 'Payment made\n\n£2,150.00 to Hackney Lettings Ltd\nReference: FLAT 4 RENT NOV\n\nYour balance is now £11,482.06.',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Expense', amount: '2150.00', currency: 'GBP' });
+  });
+});
+
 describe('asks and promises in the other languages founders write in', () => {
   const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) =>
     analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);

@@ -38,6 +38,19 @@ const SYMBOLS: Record<string, string> = {
   dhs: 'AED',
   'د.إ': 'AED',
   'ر.س': 'SAR',
+  'gh₵': 'GHS',
+  'gh¢': 'GHS',
+  '₵': 'GHS',
+  ksh: 'KES',
+  'ksh.': 'KES',
+  ush: 'UGX',
+  tsh: 'TZS',
+  '₱': 'PHP',
+  '₫': 'VND',
+  '฿': 'THB',
+  '₴': 'UAH',
+  rp: 'IDR',
+  'rp.': 'IDR',
 };
 const CODES = [
   'USD',
@@ -90,6 +103,50 @@ const CODES = [
   'LKR',
   'TWD',
 ];
+/** Other ISO 4217 codes, read only when written in capitals ("RON", "CRC" and "ISK" are also names and words). */
+const EXTRA_CODES = [
+  'GHS',
+  'XOF',
+  'XAF',
+  'KES',
+  'UGX',
+  'TZS',
+  'RWF',
+  'ETB',
+  'ZMW',
+  'MWK',
+  'MZN',
+  'BWP',
+  'NAD',
+  'MUR',
+  'DZD',
+  'TND',
+  'LYD',
+  'IQD',
+  'LBP',
+  'NPR',
+  'MMK',
+  'KHR',
+  'MNT',
+  'KZT',
+  'UZS',
+  'GEL',
+  'AZN',
+  'UAH',
+  'RSD',
+  'BGN',
+  'RON',
+  'ISK',
+  'UYU',
+  'PYG',
+  'DOP',
+  'GTQ',
+  'CRC',
+  'JMD',
+  'TTD',
+  'XCD',
+  'FJD',
+];
 const WORDS: Record<string, string> = {
   dollar: 'USD',
   dollars: 'USD',
@@ -116,6 +173,10 @@ const WORDS: Record<string, string> = {
   riyals: 'SAR',
   dinar: 'JOD',
   dinars: 'JOD',
+  fcfa: 'XOF',
+  'f cfa': 'XOF',
+  cfa: 'XOF',
+  cedis: 'GHS',
 };
 /** Arabic names of the Gulf and Levant currencies (a bare dinar or riyal is taken as the Jordanian and the Saudi one). */
 const ARABIC_WORDS: [RegExp, string][] = [
@@ -128,14 +189,34 @@ const ARABIC_WORDS: [RegExp, string][] = [
   [/^ريال/, 'SAR'],
 ];
 // Decimal-comma currencies: "1.250" after one of these is one thousand two hundred and fifty.
-const DECIMAL_COMMA = new Set(['SEK', 'EUR', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'BRL', 'CZK', 'HUF', 'TRY', 'RUB']);
+const DECIMAL_COMMA = new Set([
+  'SEK',
+  'EUR',
+  'CHF',
+  'DKK',
+  'NOK',
+  'SEK',
+  'PLN',
+  'BRL',
+  'CZK',
+  'HUF',
+  'TRY',
+  'RUB',
+  'XOF',
+  'XAF',
+  'IDR',
+  'VND',
+  'CLP',
+  'COP',
+  'ARS',
+]);
 
 // Indian grouping first (₹1,20,000 is one lakh twenty thousand), then thousands groups, then plain.
 const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const MULT = String.raw`(?:\s?(?:k|K|m|M|mm|MM|bn|BN|thousand|million|billion|mio\.?|Mio\.?|lakhs?|crores?|万|億)(?![a-zA-Z]))?`;
-const SYM = String.raw`(?:د\.إ|ر\.س|\bJD\b|\bDhs\b|MX\$|MEX\$|₦|US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
-const CODE = `(?:${CODES.join('|')})`;
-const WORD = String.raw`(?:kr\.?(?![a-z])|zł|dirhams?|riyals?|dinars?|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
+const SYM = String.raw`(?:د\.إ|ر\.س|\bJD\b|\bDhs\b|GH₵|GH¢|₵|\bKSh\.?|\bUSh\b|\bTSh\b|₱|₫|฿|₴|\bRp\.?(?=\s?\d)|MX\$|MEX\$|₦|US\$|USD\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|\$|€|£|¥|₹|₩|₽|₺|₪|\bRs\.?)`;
+const CODE = `(?:${[...CODES, ...EXTRA_CODES].join('|')})`;
+const WORD = String.raw`(?:kr\.?(?![a-z])|zł|f ?cfa|cfa|cedis|dirhams?|riyals?|dinars?|(?:US |swiss )?dollars?|bucks|euros?|pounds(?: sterling)?|sterling|yen|(?:swiss )?francs|rupees)`;
 
 const AMOUNT_RE = new RegExp(
   String.raw`(?<![\w$€£])(?:(?<pre>${SYM}|\b${CODE}\b|\bCHF\b|\bFr\.)\s?(?<n1>-?(?:${NUM}))(?<m1>${MULT})|(?<n2>(?:${NUM}))(?<m2>${MULT})\s?(?<post>${SYM}|\b${CODE}\b|\b${WORD}(?![\w\u00c0-\u024f])|円|원|\s?(?:درهم|دراهم|دينار|دنانير|ريال)[\u0600-\u06ff]*(?: (?:كويتي|بحريني|قطري|عماني|أردني|سعودي|إماراتي)[\u0600-\u06ff]*)?))`,
@@ -168,7 +249,7 @@ function currencyOf(token: string): string {
   if (SYMBOLS[lower]) return SYMBOLS[lower]!;
   const upper = t.toUpperCase();
   if (upper === 'RMB') return 'CNY';
-  if (CODES.includes(upper)) return upper;
+  if (CODES.includes(upper) || EXTRA_CODES.includes(upper)) return upper;
   return WORDS[lower.replace(/\s+/g, ' ')] ?? 'USD';
 }
 
@@ -226,6 +307,8 @@ export function extractAmounts(rawText: string, dollar = 'USD'): Amount[] {
   for (const m of text.matchAll(AMOUNT_RE)) {
     const g = m.groups ?? {};
     const pre = g.pre;
+    const token = (pre ?? g.post ?? '').trim();
+    if (EXTRA_CODES.includes(token.toUpperCase()) && token !== token.toUpperCase()) continue;
     let currency = currencyOf(pre ?? g.post ?? '$');
     // A bare "$" in a mail that speaks of pesos and not of US dollars is the peso.
     if ((pre ?? g.post) === '$' && (pesos ??= /\b(MXN|pesos?|M\.N\.)\b/.test(text) && !/\bUSD\b|US\$|\bdollars?\b/i.test(text))) currency = 'MXN';
@@ -311,7 +394,7 @@ const TYPE_RULES: { type: TransactionType; re: RegExp; weight: number }[] = [
   },
   {
     type: 'Expense',
-    re: /\b(has been debited|debited from|amount debited|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|buchungsbestätigung|zahlungsbestätigung|ihre zahlung|abbuchung|lista płac|wynagrodzenia (wypłacone|zostały wypłacone)|potwierdzenie (płatności|zapłaty|rezerwacji)|obciążenie rachunku)/i,
+    re: /\b(has been debited|debited from|amount debited|payment made|has left your account|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|buchungsbestätigung|zahlungsbestätigung|ihre zahlung|abbuchung|lista płac|wynagrodzenia (wypłacone|zostały wypłacone)|potwierdzenie (płatności|zapłaty|rezerwacji)|obciążenie rachunku)/i,
     weight: 2,
   },
 ];
@@ -501,7 +584,8 @@ function sumInSentence(amounts: Amount[], sentence: { start: number; end: number
 }
 
 /** "$39,740 in total": the sum a sentence itself calls the total. */
-const TOTAL_AFTER = /^\s*(in total|in all|altogether|au total|en total|insgesamt|no total|in totale|al totale|łącznie)\b/i;
+const TOTAL_AFTER =
+  /^\s*(in total|in all|altogether|au total|en total|insgesamt|no total|in totale|al totale|łącznie|TTC|incl\.? (VAT|GST|tax|IVA|TVA)|tax included|taxes incluses|TVA comprise|IVA incluido|con IVA|com IVA|inkl\.? MwSt)\b/i;
 
 /** "₹9,60,000 + GST", "14.400,00 € más IVA", "1 600,00 € HT": a figure before tax. */
 const PRE_TAX_AFTER =
@@ -515,7 +599,7 @@ const PERSONAL_SUM =
 
 /** A running figure of an account or a commitment, not the sum that moves now. */
 const RUNNING =
-  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this|avl\.? bal|avail(able)? bal)\b|残高|잔액|الرصيد/i;
+  /\b(to date|so far|cumulative|remaining|unfunded|total commitment|(available|new|previous|opening|closing|current|account|ledger) balance|balance (after|before|brought|carried)|saldo|kontostand|solde|bisher|stan (konta|rachunku)|(before|after) this|avl\.? bal|avail(able)? bal|balance is now|current balance|nouveau solde)\b|残高|잔액|الرصيد/i;
 /** …unless the line says it is due: "Saldo a pagar", "Remaining balance due". */
 const DUE_WORDS = /\b(due|payable|to pay|a pagar|à payer|da pagare|zu (be)?zahlen|do zapłaty|em dívida|devedor|deudor|pendiente)\b/i;
 
@@ -560,7 +644,8 @@ export function detectTransaction(ctx: TransactionContext): { transaction: Trans
   const sumOf = (c: PersonalMoney) =>
     (c.sentence ? sumInSentence(amountsWithRates, c.sentence, c.cueEnd, haystack) : undefined) ??
     (c.via === 'asked' || c.via === 'handed'
-      ? (amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) ?? amountsWithRates.find((a) => PERSONAL_SUM.test(lineBefore(a)) || DUE_AFTER.test(after(a))))
+      ? (amountsWithRates.find((a) => SHARE_AFTER.test(after(a))) ??
+        amountsWithRates.find((a) => PERSONAL_SUM.test(lineBefore(a)) || DUE_AFTER.test(after(a)) || TOTAL_AFTER.test(after(a))))
       : undefined);
   const sums = cues.map(sumOf);
   const at = sums.findIndex((a) => a !== undefined);
