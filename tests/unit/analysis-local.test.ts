@@ -712,6 +712,18 @@ describe('money in the other languages founders write in', () => {
       }),
     );
     expect(payroll.transaction).toMatchObject({ type: 'Expense', amount: '84312.40' });
+    // …and a payroll run that leaves its taxes to pay keeps their deadline, quoted by the line that asks to pay.
+    const folha = analyzeLocally(
+      mail({
+        from: from('Folhaz', 'noreply@folhaz.example'),
+        subject: 'Folha de fevereiro/2026 processada',
+        text: 'Folha de pagamento processada\nSalários líquidos pagos em 05/03/2026  R$ 586.214,37\nINSS patronal + FGTS  R$ 241.880,12\nVencimento das guias   20/03/2026\nEmita e pague as guias até o vencimento para evitar multa.',
+        receivedAt: new Date('2026-03-05T12:00:00Z'),
+      }),
+    );
+    expect(folha.transaction).toMatchObject({ type: 'Expense', amount: '586214.37', currency: 'BRL' });
+    expect(folha.commitments).toMatchObject([{ type: 'deadline', quote: 'Emita e pague as guias até o vencimento para evitar multa.' }]);
+    expect(folha.commitments[0]!.dueDate?.toISOString().slice(0, 10)).toBe('2026-03-20');
   });
 
   it('reads a sender whose domain spells a brand with digits as phishing', () => {

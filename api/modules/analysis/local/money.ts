@@ -607,7 +607,7 @@ const GROSS =
   /(?<![\p{L}])(gross|brut|brute?s|bruto|brutas|brutos|brutto\p{L}*|lordo|\p{L}*brutto)(?![\p{L}])|bruttolöhne|支給総額|総支給額|총 ?지급액|الإجمالي قبل/iu;
 
 /** A payroll run, in the languages founders' payroll providers write. */
-const PAYROLL_RUN =
+export const PAYROLL_RUN =
   /\b(payroll (run|processed|approved|confirmation|summary)|payroll\b.{0,30}\b(executed|processed|completed)|pay ?run|gehaltsabrechnung|lohnabrechnung|entgeltabrechnung|lohnlauf|processamento (de |dos )?salários|folha de pagamento|nóminas?|paie (du mois|de \w+)|bulletins de paie|cedolini|buste paga|lista płac|lönekörning|remunerações)\b|給与|급여|الرواتب/i;
 
 /** A transaction when the mail is about money changing hands and names an amount; else null. */
