@@ -361,8 +361,8 @@ async function analyzerFor(name: string): Promise<(input: AnalysisInput) => Prom
   return (input) => llm.analyze(input);
 }
 
-/** Floors on the held-back personas (CI fails under them): a few points under what the analyzer reaches (re-based 2026-11-27 when haruto joined the held-back set). */
-export const FOUNDER_FLOORS = { valueAccuracy: 0.87, commitmentPrecision: 0.68, commitmentRecall: 0.69, dueRecall: 0.52, transactionF1: 0.66 };
+/** Floors on the held-back personas (CI fails under them): a few points under what the analyzer reaches (re-based 2026-11-27 when haruto joined the held-back set; transactions raised when money was read by structure). */
+export const FOUNDER_FLOORS = { valueAccuracy: 0.87, commitmentPrecision: 0.68, commitmentRecall: 0.69, dueRecall: 0.52, transactionF1: 0.78 };
 
 async function founderMail() {
   const analyze = await analyzerFor(analyzerName);

@@ -262,6 +262,38 @@ describe('amounts', () => {
     expect(extractAmounts('Budżet to 12 500 zł.').map((a) => [a.amount, a.currency])).toEqual([['12500.00', 'PLN']]);
   });
 
+  it('reads dirhams, dinars and riyals in Arabic and Latin letters, and Arabic-Indic and full-width digits', () => {
+    const read = (text: string, dollar?: string) => extractAmounts(text, dollar).map((a) => [a.amount, a.currency]);
+    expect(read('المبلغ الإجمالي 18,450.00 درهم شاملاً الضريبة')).toEqual([['18450.00', 'AED']]);
+    expect(read('الفندق حوالي 120 ديناراً لليلة')).toEqual([['120.00', 'JOD']]);
+    expect(read('بقيمة 900 ريال سعودي')).toEqual([['900.00', 'SAR']]);
+    expect(read('المبلغ ١٨٬٤٥٠٫٠٠ درهم')).toEqual([['18450.00', 'AED']]);
+    expect(read('we have transferred JD 5,700 today; rent JOD 6,000')).toEqual([
+      ['5700.00', 'JOD'],
+      ['6000.00', 'JOD'],
+    ]);
+    expect(read('賃料 ￥６８０，０００ を')).toEqual([['680000.00', 'JPY']]);
+  });
+
+  it('reads a bare "$" as the Canadian dollar where the mail or its sender says so, and as the US dollar elsewhere', () => {
+    const read = (text: string, dollar?: string) => extractAmounts(text, dollar).map((a) => [a.amount, a.currency]);
+    expect(read('Peux-tu m’envoyer ta moitié, 740 $, par virement Interac?')).toEqual([['740.00', 'CAD']]);
+    expect(read('Le souper a coûté 120 $.', 'CAD')).toEqual([['120.00', 'CAD']]);
+    expect(read('Le souper a coûté 120 $.')).toEqual([['120.00', 'USD']]);
+    expect(read('Total $20.00 (USD), paid by Interac', 'CAD')).toEqual([['20.00', 'USD']]);
+    expect(read('Montant à payer : 214,37 $')).toEqual([['214.37', 'CAD']]);
+    expect(read('Kind of a big deal: $1,250.00')).toEqual([['1250.00', 'USD']]);
+  });
+
+  it('reads cedis, CFA francs and the other ISO codes, the rarer codes only in capitals', () => {
+    const read = (text: string) => extractAmounts(text).map((a) => [a.amount, a.currency]);
+    expect(read('total GH₵ 20,450.00')).toEqual([['20450.00', 'GHS']]);
+    expect(read('un transfert de 1 250 000 FCFA')).toEqual([['1250000.00', 'XOF']]);
+    expect(read('Here is invoice INV-0419 for GHS 64,800.00.')).toEqual([['64800.00', 'GHS']]);
+    expect(read('KSh 4,500 for the driver')).toEqual([['4500.00', 'KES']]);
+    expect(read('Thanks Ron 5 stars, see you at 8')).toEqual([]);
+  });
+
   it('ignores numbers that are not money', () => {
     expect(extractAmounts('Lose 10-12 lbs in 30 days, call 713 853 3848')).toEqual([]);
   });

@@ -673,6 +673,347 @@ describe("money in a person's own words", () => {
   });
 });
 
+describe('money in the other languages founders write in', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the total of an invoice a supplier describes in French, Italian or German prose, asked to be paid', () => {
+    const fr = analyzeLocally(
+      mail({
+        from: from('Camille Roussel', 'camille@atelier-sable.fr'),
+        subject: 'Facture octobre',
+        text: 'Bonjour Dana,\n\nVoici notre facture F-0412 pour les 40 bols livrés le 2 octobre : 1 600,00 € HT, soit un total de 1 920,00 € TTC.\n\nMerci de régler ce montant avant le 15 novembre.\n\nCamille',
+      }),
+    );
+    expect(fr.transaction).toMatchObject({ type: 'Invoice', amount: '1920.00', currency: 'EUR' });
+    const it_ = analyzeLocally(
+      mail({
+        from: from('Giulia Ferraresi', 'giulia@smalti.example'),
+        subject: 'Fattura n. 87',
+        text: 'Gentile Dana,\n\nImponibile: 1.200,00 €\nIVA 22%: 264,00 €\nTotale da pagare: 1.464,00 €\n\nLa preghiamo di effettuare il bonifico entro il 30 novembre.\n\nGiulia',
+      }),
+    );
+    expect(it_.transaction).toMatchObject({ type: 'Invoice', amount: '1464.00' });
+    const de = analyzeLocally(
+      mail({
+        from: from('Peter Huber', 'verwaltung@immo.example'),
+        subject: 'Mietzins November',
+        text: "Guten Tag\n\nMietzins netto CHF 3'150.00\nNebenkosten CHF 300.00\nTotal CHF 3'450.00\n\nWir bitten Sie, den Betrag bis 25. November auf unser Konto zu überweisen.\n\nPeter Huber",
+      }),
+    );
+    expect(de.transaction).toMatchObject({ type: 'Invoice', amount: '3450.00', currency: 'CHF' });
+  });
+
+  it('takes the sum still owed, a share or the sum paid, not the price around it', () => {
+    const rest = analyzeLocally(
+      mail({
+        from: from('Nuno Carvalho', 'nuno@obras.example'),
+        subject: 'Obra – contas finais',
+        text: 'O orçamento era de 6.200 € mas ficou em 6.480,00 €. Como já recebi 3.100,00 € de sinal, fica a faltar 3.380,00 €.\n\nAgradeço que me transfira o valor em falta até ao fim do mês.\n\nNuno',
+      }),
+    );
+    expect(rest.transaction).toMatchObject({ type: 'Invoice', amount: '3380.00' });
+    const share = analyzeLocally(
+      mail({
+        subject: 'Appel de fonds',
+        text: 'Pour votre part, cela représente 5 000,00 € (sur un engagement de 50 000 €). Merci de verser ce montant avant le 4 décembre.',
+      }),
+    );
+    expect(share.transaction).toMatchObject({ type: 'Invoice', amount: '5000.00' });
+    const deposit = analyzeLocally(
+      mail({
+        subject: 'Caparra',
+        text: 'Buongiorno, ho appena fatto il bonifico della caparra di 300,00 € per il soggiorno (totale 690 €). Potrebbe confermarmi la prenotazione quando riceve il bonifico?',
+      }),
+    );
+    expect(deposit.transaction).toMatchObject({ type: 'Revenue', amount: '300.00' });
+    const paidByUser = analyzeLocally(
+      mail({ from: { name: 'Dana Kim', email: ME }, to: [ALICE], subject: 'Renda', text: 'Olá, já transferi hoje os 1.150,00 € da renda de novembro.' }),
+    );
+    expect(paidByUser.transaction).toMatchObject({ type: 'Expense', amount: '1150.00' });
+  });
+
+  it('records nothing where an ask names no sum, the writer is the one to pay, or prices are only planned', () => {
+    const noSum = analyzeLocally(
+      mail({ subject: 'VO-03', text: 'Need you to approve VO-03 at S$4,800 today. Also can you transfer the 30% deposit from the OCBC account?' }),
+    );
+    expect(noSum.transaction).toBeNull();
+    const writerPays = analyzeLocally(
+      mail({ subject: 'Burner', text: 'Quote attached.\nTotal approx €5,900.\n\nPls approve by tmrw so i can place the order and pay the proforma.' }),
+    );
+    expect(writerPays.transaction).toBeNull();
+    const family = analyzeLocally(
+      mail({
+        subject: 'Natal',
+        text: 'Os bilhetes estão a 38 € cada. O jantar vai ficar à volta de 300 €, dividimos depois. Diz-me até sexta se vens.',
+      }),
+    );
+    expect(family.transaction).toBeNull();
+  });
+
+  it('takes the payment over the balance of a bank notice, and the net pay of a payroll run', () => {
+    const bank = analyzeLocally(
+      mail({
+        from: from('Banco', 'alertas@banco.example'),
+        subject: 'Alerta: transferência recebida',
+        text: 'A sua conta recebeu uma transferência.\n\nMontante: 4.500,00 €\nData-valor: 12-11-2026\n\nSaldo disponível após o movimento: 18.233,12 €',
+      }),
+    );
+    expect(bank.transaction).toMatchObject({ type: 'Revenue', amount: '4500.00' });
+    const payroll = analyzeLocally(
+      mail({
+        from: from('Payroll', 'payroll-noreply@personio.example'),
+        subject: 'Gehaltsabrechnung Januar abgeschlossen',
+        text: 'Gesamtbrutto: 138.450,00 €\nNettolöhne (überwiesen am 30.01.2026): 84.312,40 €\n\nBitte überweisen Sie die Lohnsteuer bis 10.02.2026 an das Finanzamt.',
+      }),
+    );
+    expect(payroll.transaction).toMatchObject({ type: 'Expense', amount: '84312.40' });
+    // …and a payroll run that leaves its taxes to pay keeps their deadline, quoted by the line that asks to pay.
+    const folha = analyzeLocally(
+      mail({
+        from: from('Folhaz', 'noreply@folhaz.example'),
+        subject: 'Folha de fevereiro/2026 processada',
+        text: 'Folha de pagamento processada\nSalários líquidos pagos em 05/03/2026  R$ 586.214,37\nINSS patronal + FGTS  R$ 241.880,12\nVencimento das guias   20/03/2026\nEmita e pague as guias até o vencimento para evitar multa.',
+        receivedAt: new Date('2026-03-05T12:00:00Z'),
+      }),
+    );
+    expect(folha.transaction).toMatchObject({ type: 'Expense', amount: '586214.37', currency: 'BRL' });
+    expect(folha.commitments).toMatchObject([{ type: 'deadline', quote: 'Emita e pague as guias até o vencimento para evitar multa.' }]);
+    expect(folha.commitments[0]!.dueDate?.toISOString().slice(0, 10)).toBe('2026-03-20');
+  });
+
+  it('reads a sender whose domain spells a brand with digits as phishing', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Accounts Department', 'billing@paypa1-invoices.com'),
+        subject: 'Invoice overdue',
+        text: 'Your invoice of €2,300.00 is OVERDUE. Please settle the amount within 24 hours: http://paypa1-invoices.com/pay',
+      }),
+    );
+    expect(r.kind).toBe('phishing');
+    expect(r.transaction).toBeNull();
+  });
+});
+
+describe('money in Arabic and Japanese mail', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the total of a supplier invoice in Arabic and the rent a Japanese landlord asks to be transferred', () => {
+    const ar = analyzeLocally(
+      mail({
+        from: from('أحمد الزعبي', 'ahmed@mochatraders.ae'),
+        subject: 'فاتورة شحنة البن الأخضر',
+        text: 'مرحباً،\n\nمرفق فاتورة رقم 2026-311 لشحنة البن الأخضر.\n\nالمبلغ الإجمالي 18,450.00 درهم شاملاً ضريبة القيمة المضافة.\n\nيرجى تحويل المبلغ قبل 20 نوفمبر إلى الحساب المعتاد.\n\nأحمد',
+      }),
+    );
+    expect(ar.transaction).toMatchObject({ type: 'Invoice', amount: '18450.00', currency: 'AED' });
+    const jp = analyzeLocally(
+      mail({
+        from: from('鈴木 一郎', 'chintai@fudosan.example'),
+        subject: '12月分賃料のご案内',
+        text: 'いつもお世話になっております。\n\n12月分の賃料 ¥680,000（共益費込み）を11月27日までに下記口座へお振込みください。\n\n鈴木',
+      }),
+    );
+    expect(jp.transaction).toMatchObject({ type: 'Invoice', amount: '680000.00', currency: 'JPY' });
+  });
+
+  it('reads a Japanese invoice as transactional with its billed amount, and a payroll run by its net pay', () => {
+    const invoice = analyzeLocally(
+      mail({
+        from: from('経理部', 'billing@vendor.example'),
+        subject: '【請求書】2026年10月分 開発業務委託料',
+        text: '請求書番号：CW-2026-1042\nご請求金額：¥385,000（税込）\n（内訳：業務委託料 ¥350,000、消費税 ¥35,000）\nお支払期限：2026年11月30日',
+      }),
+    );
+    expect(invoice.kind).toBe('transactional');
+    expect(invoice.transaction).toMatchObject({ type: 'Invoice', amount: '385000.00' });
+    const payroll = analyzeLocally(
+      mail({
+        from: from('freee人事労務', 'noreply@freee.example'),
+        subject: '11月分給与の振込が完了しました',
+        text: '11月分給与の振込が完了しました。\n\n支給総額：¥4,820,000\n控除合計：¥1,012,400\n差引支給額（振込額）：¥3,807,600',
+      }),
+    );
+    expect(payroll.transaction).toMatchObject({ type: 'Expense', amount: '3807600.00' });
+  });
+
+  it("records nothing when a relative paid a bill of their own and says it's on them", () => {
+    const r = analyzeLocally(
+      mail({ subject: "Mum's electricity", text: "I paid the electricity bill for Mum's flat today, JD 86. Don't worry about it, it's on me this time." }),
+    );
+    expect(r.transaction).toBeNull();
+  });
+
+  it('reads a Québec sister’s "740 $" as Canadian dollars', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Nour Mansour', 'nour@videotron.ca'),
+        subject: 'Billet de maman',
+        text: 'Le vol a coûté 1 480 $ avec les taxes. Peux-tu m’envoyer ta moitié, 740 $, quand tu as une minute?',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '740.00', currency: 'CAD' });
+  });
+});
+
+describe('money in Indian and Canadian mail', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the sum a Hindi or Hinglish ask names, not the yearly total around it', () => {
+    const hindi = analyzeLocally(
+      mail({ subject: 'फ्लैट की मरम्मत', text: 'रोहन,\n\nमरम्मत का बिल आ गया है, कुल ₹48,500। कृपया इस हफ्ते तक ठेकेदार को भुगतान कर देना।\n\nपापा' }),
+    );
+    expect(hindi.transaction).toMatchObject({ type: 'Invoice', amount: '48500.00', currency: 'INR' });
+    const hinglish = analyzeLocally(
+      mail({
+        subject: 'Advance tax',
+        text: 'Is baar amount ₹3,40,000 hai (total liability ₹11,20,000 ka 75% minus already paid ₹5,00,000).\n\nPlease pay kar dena challan 280 se.',
+      }),
+    );
+    expect(hinglish.transaction).toMatchObject({ type: 'Invoice', amount: '340000.00' });
+    const split = analyzeLocally(mail({ subject: 'Goa', text: 'Trip total came to ₹84,000 for 4 of us, so ₹21,000 each. GPay kar do when you can.' }));
+    expect(split.transaction).toMatchObject({ type: 'Invoice', amount: '21000.00' });
+  });
+
+  it('takes the total over an hourly rate or a figure before tax in the sentence that hands over a bill or an order', () => {
+    const bill = analyzeLocally(
+      mail({ subject: 'Invoice #112', text: 'Attached is invoice #112 for October: 42 hours at $150/hr, total $6,300. Net 15 please.' }),
+    );
+    expect(bill.transaction).toMatchObject({ type: 'Invoice', amount: '6300.00', currency: 'USD' });
+    const po = analyzeLocally(mail({ subject: 'PO', text: 'Please find attached PO/2026/884 for 12 licences, value ₹9,60,000 + GST (₹11,32,800 incl. GST).' }));
+    expect(po.transaction).toMatchObject({ type: 'Order', amount: '1132800.00' });
+  });
+
+  it('reads rent a Toronto landlord says is due as Canadian dollars', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Greg Wilson', 'greg@rogers.ca'),
+        subject: 'December rent',
+        text: 'Reminder that December rent, $3,200, is due on the 1st. Please e-transfer it to this email as usual.',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Invoice', amount: '3200.00', currency: 'CAD' });
+  });
+
+  it('takes the debit over the balance of a UPI alert, and the settlement over the gross of a payout', () => {
+    const debit = analyzeLocally(
+      mail({
+        from: from('HDFC Bank InstaAlerts', 'alerts@hdfcbank.example'),
+        subject: 'You have done a UPI txn',
+        text: 'Rs.1,25,000.00 has been debited from account **4417 to VPA greenleaf@okhdfc on 12-11-26.\n\nAvl bal: Rs.9,84,211.40',
+      }),
+    );
+    expect(debit.transaction).toMatchObject({ type: 'Expense', amount: '125000.00', currency: 'INR' });
+    const settlement = analyzeLocally(
+      mail({
+        from: from('Razorpay', 'settlements@razorpay.example'),
+        subject: 'Settlement processed',
+        text: 'Your settlement has been processed and credited to your bank account.\n\nGross amount: ₹8,01,200.00\nFees + GST: ₹18,789.45\nSettlement amount: ₹7,82,410.55',
+      }),
+    );
+    expect(settlement.transaction).toMatchObject({ type: 'Revenue', amount: '782410.55' });
+  });
+});
+
+describe('money in Korean mail and payment apps', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('reads won, a bill to transfer, a share asked by a sister and a deposit alert in Korean', () => {
+    const bill = analyzeLocally(
+      mail({
+        subject: '10월 원재료 대금 결제 요청',
+        text: '대표님,\n\n공급업체에서 청구서를 보내왔습니다. 청구 금액은 부가세 포함 8,470,000원입니다.\n\n이번 주 금요일까지 송금해 주시면 됩니다.',
+      }),
+    );
+    expect(bill.transaction).toMatchObject({ type: 'Invoice', amount: '8470000.00', currency: 'KRW' });
+    const share = analyzeLocally(
+      mail({ subject: '엄마 칠순 잔치', text: '총 1,800,000원 나왔고 내가 먼저 결제했어.\n\n네 몫 600,000원 내 계좌로 보내줄 수 있어?' }),
+    );
+    expect(share.transaction).toMatchObject({ type: 'Invoice', amount: '600000.00' });
+    const deposit = analyzeLocally(
+      mail({
+        from: from('국민은행', 'alert@bank.example'),
+        subject: '[KB국민은행] 입금 알림',
+        text: '입금 안내\n\n입금액: 12,300,000원\n입금자: 이마트24\n잔액: 58,214,900원',
+      }),
+    );
+    expect(deposit.transaction).toMatchObject({ type: 'Revenue', amount: '12300000.00' });
+  });
+
+  it('reads a payroll a colleague reports paid as the net pay, an expense', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('경리팀', 'account@founderco.com'),
+        subject: '11월 급여 지급 완료',
+        text: '11월 급여가 오늘 지급 완료되었습니다.\n\n총 지급액: 31,500,000원\n공제 합계: 4,126,800원\n실지급액: 27,373,200원',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Expense', amount: '27373200.00' });
+  });
+
+  it('reads what payment apps say: a request, money sent to the user, a payout on its way; and a bill "in total"', () => {
+    const request = analyzeLocally(
+      mail({
+        from: from('Venmo', 'venmo@venmo.example'),
+        subject: 'Alex Chen requested $85.00',
+        text: 'Alex Chen requested $85.00 from you.\n\nPay or decline in the app.',
+      }),
+    );
+    expect(request.transaction).toMatchObject({ type: 'Invoice', amount: '85.00' });
+    const talk = analyzeLocally(mail({ subject: 'Grant', text: 'We requested $200,000 in the grant application. Can you review the budget section?' }));
+    expect(talk.transaction).toBeNull();
+    const zelle = analyzeLocally(
+      mail({
+        from: from('Zelle', 'no-reply@zelle.example'),
+        subject: 'You received money with Zelle',
+        text: 'Alex Chen sent you $340.00.\n\nMemo: cabin share',
+      }),
+    );
+    expect(zelle.transaction).toMatchObject({ type: 'Revenue', amount: '340.00' });
+    const square = analyzeLocally(
+      mail({
+        from: from('Square', 'no-reply@square.example'),
+        subject: 'Your transfer of $6,231.48 has been initiated',
+        text: 'Your transfer is on its way.\n\nTransfer amount: $6,231.48\nCollected: $6,480.00\nFees: -$248.52',
+      }),
+    );
+    expect(square.transaction).toMatchObject({ type: 'Revenue', amount: '6231.48' });
+    const counsel = analyzeLocally(
+      mail({
+        subject: 'Invoice for the closing',
+        text: "Our invoice is attached: $38,500 in fees plus $1,240 in filing costs, so $39,740 in total. We'd appreciate payment within 30 days.",
+      }),
+    );
+    expect(counsel.transaction).toMatchObject({ type: 'Invoice', amount: '39740.00' });
+  });
+});
+
+describe('money in West African and British mail', () => {
+  const from = (name: string, email: string) => ({ name, email });
+  it('takes the total with tax of a haulier invoice in CFA francs, and the total a colleague asks to approve paying', () => {
+    const haulier = analyzeLocally(
+      mail({
+        subject: 'Facture transport',
+        text: 'Je vous envoie ci-joint notre facture n° YT-1026 : 12 rotations à 450 000 FCFA, soit 5 400 000 FCFA HT, 6 372 000 FCFA TTC.\n\nMerci de procéder au règlement sous 15 jours.',
+      }),
+    );
+    expect(haulier.transaction).toMatchObject({ type: 'Invoice', amount: '6372000.00', currency: 'XOF' });
+    const farmers = analyzeLocally(
+      mail({
+        subject: 'Paiement des planteurs',
+        text: 'Nous devons payer les planteurs : 42 tonnes à 1 800 FCFA le kilo, soit 75 600 000 FCFA au total.\n\nPeux-tu valider le virement d’ici vendredi ?',
+      }),
+    );
+    expect(farmers.transaction).toMatchObject({ type: 'Invoice', amount: '75600000.00' });
+  });
+
+  it('takes the payment over the balance of a bank notice that says a payment left the account', () => {
+    const r = analyzeLocally(
+      mail({
+        from: from('Barclays', 'alerts@barclays.example'),
+        subject: 'A payment has left your account',
+        text: 'Payment made\n\n£2,150.00 to Hackney Lettings Ltd\nReference: FLAT 4 RENT NOV\n\nYour balance is now £11,482.06.',
+      }),
+    );
+    expect(r.transaction).toMatchObject({ type: 'Expense', amount: '2150.00', currency: 'GBP' });
+  });
+});
+
 describe('asks and promises in the other languages founders write in', () => {
   const commitmentsOf = (text: string, over: Partial<AnalysisInput> = {}) =>
     analyzeLocally(mail({ subject: 'Re: plan', text, ...over })).commitments.map((c) => c.type);

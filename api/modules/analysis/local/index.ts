@@ -15,7 +15,7 @@ import { assignedToUser, classifySentence, MIN_CONFIDENCE, REQUEST_VERBS, type S
 import { organisationOf, tailLines } from './company.ts';
 import { findDueDate } from './dates.ts';
 import { classifyForeign, mostlyForeign } from './foreign.ts';
-import { detectTransaction } from './money.ts';
+import { detectTransaction, namesMoneyMoving } from './money.ts';
 import { sentences, type Sentence } from './nlp.ts';
 import {
   askedToSummary,
@@ -457,6 +457,7 @@ const NEWS =
 // Bulk mail about the user's own order, invoice or account still gets its transaction read.
 const PERSONAL_TRANSACTIONAL =
   /\b(your (order|receipt|invoice|payment|purchase|account|subscription|booking|reservation)|invoice|receipt|order (confirmation|#|number))\b/i;
+const LOCAL_DOLLAR: Record<string, string> = { ca: 'CAD', au: 'AUD', nz: 'NZD', sg: 'SGD', hk: 'HKD' };
 const URGENT =
   /\b(urgent(ly)?|asap|as soon as possible|immediately|right away|time[- ]sensitive|critical|emergency|deadline|today|tonight|end of (the )?day|eod|cob)\b/i;
 
@@ -533,12 +534,17 @@ export function analyzeWithFeatures(
   const moneyMail =
     kind === 'transactional' ||
     (personal && !newsText && !bareForwardByUser) ||
-    (kind === 'notification' && PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`));
+    (kind === 'notification' &&
+      (PERSONAL_TRANSACTIONAL.test(`${input.subject}\n${rawBody.slice(0, 3000)}`) || namesMoneyMoving(`${input.subject}\n${rawBody.slice(0, 1500)}`)));
   if (moneyMail && !scamTalk) {
     const counterparty = audience.sent
       ? firstRecipient(input)?.name || firstRecipient(input)?.email || null
       : input.from?.name || organisationOf(input.from, []) || input.from?.email || null;
+    // A bare "$" from a Canadian, Australian, New Zealand, Singapore or Hong Kong address is that country's dollar.
+    const party = audience.sent ? firstRecipient(input) : input.from;
+    const dollar = LOCAL_DOLLAR[(party?.email ?? '').toLowerCase().split('.').pop() ?? ''];
     const found = detectTransaction({
+      dollar,
       text: kind === 'transactional' ? rawBody : clean.text || rawBody,
       subject: input.subject,
       sent: audience.sent,

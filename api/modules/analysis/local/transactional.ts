@@ -5,6 +5,7 @@ import type { AnalysisInput, Commitment, Transaction } from '../analysis.types.t
 import type { CleanText } from './clean.ts';
 import { findDueDate } from './dates.ts';
 import { ESIGN_PLATFORM } from './kind.ts';
+import { PAYROLL_RUN } from './money.ts';
 import type { Audience } from './signals.ts';
 import { trimSentence } from './wording.ts';
 
@@ -12,7 +13,7 @@ const DUE_LINE =
   /(?<![\p{L}\p{N}])(due|payable|pay(ment)? by|pay before|on or before|no later than|deadline|must be (paid|received|funded)|fund(ed)? by|wire by|by|before|until|vence|vencimiento|fecha l[ií]mite|antes del?|vencimento|até|fällig|zahlbar bis|spätestens|échéance|à payer avant|avant le|au plus tard|senast|förfallodag|förfaller|bis|bis zum|do|do dnia|termin płatności|hasta el)(?![\p{L}\p{N}])|支払期限|期日|までに/iu;
 /** The line that asks for the money, preferred as the quote over a bare "Due date:" label. */
 const PAY_LINE =
-  /(?<![\p{L}\p{N}])(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|betalas|pagar|pague|pagues|zahlen|überweisen|payer|zapłać|zapłacić|opłać|przelej|wpłać|régler|transferir|realize a transferência|efetue o pagamento)(?![\p{L}\p{N}])|お支払い|お振込み/iu;
+  /(?<![\p{L}\p{N}])(please (make the )?pay|make (the )?payment|pay (the|this|your)|remit|wire|fund|transfer|update your (payment|card|billing)|betala|betalas|pagar|pague|pagues|zahlen|überweisen|payer|zapłać|zapłacić|opłać|przelej|wpłać|régler|transferir|realize a transferência|efetue o pagamento|pagarse|pagar-se|pagarlo|be paid|zu zahlen|à payer)(?![\p{L}\p{N}])|お支払い|お振込み/iu;
 const INVOICE_NO =
   /\b(?:invoice|inv|bill|factura|fatura|facture|rechnung|nf-?e)\s*(?:number|no\.?|nr\.?|num\.?|n[º°o]\.?|#|:)?\s*#?\s*([A-Z]{0,5}[-/]?\d(?:[\w/-]|\.(?=\d)){1,20})/i;
 const CAPITAL_CALL = /\b(capital call|drawdown|capital contribution|chamada de capital|llamada de capital|appel de fonds|kapitalabruf)\b/i;
@@ -65,9 +66,12 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
   // except for the tax it leaves to pay ("Payroll run: net pay sent … please pay the wage tax by 10.02.").
   const taxLeft = !problem && !!transaction && transaction.type !== 'Invoice';
   if (!problem && !transaction && !CAPITAL_CALL.test(text) && !TAX.test(input.subject)) return [];
+  // A payroll run that leaves its taxes to pay ("INSS + FGTS … Emita e pague as guias … Vencimento das guias 20/03") names
+  // their due date on a line of its own: any due line counts there, the one that asks to pay first.
+  const payrollTax = taxLeft && PAYROLL_RUN.test(text) && TAX.test(text) && PAY_LINE.test(text);
   const lines = text
     .split(/\n|(?<=\D[.!?])\s+/)
-    .filter((l) => DUE_LINE.test(l) && (!taxLeft || (PAY_LINE.test(l) && TAX.test(l))))
+    .filter((l) => DUE_LINE.test(l) && (!taxLeft || payrollTax || (PAY_LINE.test(l) && TAX.test(l))))
     .sort((a, b) => Number(PAY_LINE.test(b)) - Number(PAY_LINE.test(a)));
   let due: ReturnType<typeof findDueDate> = null;
   let quote = '';
@@ -80,6 +84,8 @@ export function transactionalDeadline(input: AnalysisInput, body: string, transa
     due = null;
   }
   if (!due && !problem) return [];
+  // The line that asks to pay the payroll's taxes is the quote, wherever their date stands.
+  if (payrollTax) quote = lines.find((l) => PAY_LINE.test(l))?.trim() ?? quote;
   if (taxLeft) {
     return [deadlineOf(input, audience, taxTitle(quote), quote, due!)];
   }
