@@ -50,6 +50,11 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
       // Generous: CI runs browsers beside the whole suite on two cores; a wrong screen still fails, only later.
       page.setDefaultTimeout(30_000);
       page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+      // What an error boundary caught (React logs it): the cause of a screen that vanished under load.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          console.error(`[browser console] ${message.text().slice(0, 600)}`);
+      });
       return page;
     },
     async close() {
