@@ -339,16 +339,19 @@ function fridayOf(ref: Date, weeksAhead: number) {
   return new Date(r.getTime() + ((dow <= 5 ? 5 - dow : 12 - dow) + 7 * weeksAhead) * DAY);
 }
 
+/** A bare day of the month the parser matched as its first group: the next such day from the mail's date. */
+const comingDayExtract: chrono.Parser['extract'] = (ctx, m) => {
+  const d = comingDayOfMonth(Number(m[1]), refOf(ctx));
+  return d ? ymd(d) : null;
+};
+
 /** Dates the languages besides English write with a deadline word and little else. */
 const foreignDeadlineParsers: chrono.Parser[] = [
   {
     // A bare day of the month after a deadline word: "antes del 21", "hasta el 30", "até o dia 20", "até dia 18", "bis zum 15.".
     pattern: () =>
       /(?<![\p{L}])(?:antes del|hasta el|para el|a más tardar el|até o dia|até dia|até o|no dia|bis zum|spätestens am|do dnia)\s+(\d{1,2})(?![\d/:%,]|\.\d|\s*(?:de\s+)?\p{L})/iu,
-    extract: (ctx, m) => {
-      const d = comingDayOfMonth(Number(m[1]), refOf(ctx));
-      return d ? ymd(d) : null;
-    },
+    extract: comingDayExtract,
   },
   {
     // A day and month written with dots and no year after a preposition: "by 4.12.", "bis 27.3.", "am 10.3.", "do 15.03".
@@ -364,10 +367,7 @@ const foreignDeadlineParsers: chrono.Parser[] = [
     // A day of the month written as an ordinal, German "am 17." and Swedish "den 17:e", with no month after it.
     pattern: () =>
       /(?<![\p{L}]|\bI )(?:am|den)\s+(\d{1,2})(?:\.|:e)(?!\s*\d)(?!\s*(?:jan|feb|mär|mar|apr|mai|maj|jun|jul|aug|sep|okt|oct|nov|dez|dec)\p{L}*)/iu,
-    extract: (ctx, m) => {
-      const d = comingDayOfMonth(Number(m[1]), refOf(ctx));
-      return d ? ymd(d) : null;
-    },
+    extract: comingDayExtract,
   },
   {
     // The end of the month: "bis Ende des Monats", "Monatsende", "a fin de mes", "fin du mois", "até o fim do mês".

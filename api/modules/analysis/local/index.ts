@@ -182,11 +182,10 @@ const ASKS_IN_CLAUSE = /\b(?:you|your|u|please|pls|we need to|need to|could we|c
  */
 function ownDue(text: string, input: AnalysisInput) {
   const whole = findDueDate(text, input.receivedAt, input.timeZone);
-  if (!whole) return null;
-  const dated = text
-    .split(CLAUSES)
-    .map((clause) => ({ clause, due: findDueDate(clause, input.receivedAt, input.timeZone) }))
-    .filter((c) => c.due);
+  const clauses = text.split(CLAUSES);
+  // One clause (most sentences): its date is the sentence's; no second reading.
+  if (!whole || clauses.length < 2) return whole;
+  const dated = clauses.map((clause) => ({ clause, due: findDueDate(clause, input.receivedAt, input.timeZone) })).filter((c) => c.due);
   if (dated.length < 2) return whole;
   const asking = dated.filter((c) => ASKS_IN_CLAUSE.test(c.clause));
   return asking.length === 1 ? asking[0]!.due : whole;
